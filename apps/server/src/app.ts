@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
+import { healthRoutes } from './features/health/routes';
+import { publicConfigRoutes } from './features/public-config/routes';
+import { supportRoutes } from './features/support/routes';
+import { AppError } from './http/app-error';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  db?: Db;
+  mailer?: Mailer;
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+  now?: () => Date;
+}
+
+// Same relative depth from src/app.ts and from the bundled dist/main.js.
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const db =
+    deps.db ??
+    createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
+  await migrateToLatest(db);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await db.destroy();
+  });
+
+  await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+  });
+
+  const now = deps.now ?? (() => new Date());
+  await app.register(healthRoutes, {
+    checks: { database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error') },
+  });
+  await app.register(publicConfigRoutes, {
+    publicConfig: {
+      emergencyPhone: config.emergencyPhone,
+      supportEmail: config.supportEmail,
+      privacyEmail: config.privacyEmail,
+      mqttTopicRoot: config.mqttTopicRoot,
+    },
+  });
+  await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
+  await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(' or ')})` },
+  );
+
+const tileTemplate = url(['http:', 'https:']).refine(
+  (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+  { message: 'must contain {z}, {x} and {y}' },
+);
+
+const aisSource = z
+  .string()
+  .regex(/^(replay|aisstream|off|nmea-(tcp|udp):\/\/[^:/\s]+:\d{1,5})$/, {
+    message: 'must be replay, aisstream, off, nmea-tcp://host:port or nmea-udp://host:port',
+  });
+
+const email = z.email({ message: 'must be an e-mail address' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('Havhjælp <noreply@havhjaelp.dk>'),
+    AIS_SOURCE: aisSource.default('replay'),
+    AISSTREAM_API_KEY: z.string().min(1).optional(),
+    AIS_CLIENT_KEY: z.string().min(1).default('havhjaelp-web'),
+    OPEN_METEO_MARINE_URL: url(['http:', 'https:']).default('https://marine-api.open-meteo.com/v1/marine'),
+    OPEN_METEO_FORECAST_URL: url(['http:', 'https:']).default('https://api.open-meteo.com/v1/forecast'),
+    TILE_URL: tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    SEAMAP_TILE_URL: tileTemplate.default('https://tiles.openseamap.org/seamark/{z}/{x}/{y}.png'),
+    MQTT_TOPIC_ROOT: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, { message: 'must be letters, digits, - or _ (no / + #)' })
+      .default('havhjaelp'),
+    ADMIN_EMAIL: email.optional(),
+    SUPPORT_EMAIL: email.default('support@havhjaelp.dk'),
+    PRIVACY_EMAIL: email.default('privatliv@havhjaelp.dk'),
+    EMERGENCY_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ]{2,20}$/, { message: 'must be a phone number' })
+      .default('112'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AIS_SOURCE === 'aisstream' && !env.AISSTREAM_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AISSTREAM_API_KEY'],
+        message: 'is required when AIS_SOURCE=aisstream',
+      });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  aisSource: string;
+  aisstreamApiKey: string | undefined;
+  aisClientKey: string;
+  openMeteoMarineUrl: string;
+  openMeteoForecastUrl: string;
+  tileUrl: string;
+  seamapTileUrl: string;
+  mqttTopicRoot: string;
+  adminEmail: string | undefined;
+  supportEmail: string;
+  privacyEmail: string;
+  emergencyPhone: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as in most twelve-factor tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    aisSource: e.AIS_SOURCE,
+    aisstreamApiKey: e.AISSTREAM_API_KEY,
+    aisClientKey: e.AIS_CLIENT_KEY,
+    openMeteoMarineUrl: e.OPEN_METEO_MARINE_URL,
+    openMeteoForecastUrl: e.OPEN_METEO_FORECAST_URL,
+    tileUrl: e.TILE_URL,
+    seamapTileUrl: e.SEAMAP_TILE_URL,
+    mqttTopicRoot: e.MQTT_TOPIC_ROOT,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    supportEmail: e.SUPPORT_EMAIL,
+    privacyEmail: e.PRIVACY_EMAIL,
+    emergencyPhone: e.EMERGENCY_PHONE,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-support-messages';
+
+/** Migrations are listed in code so the bundled server carries them; names sort in run order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-support-messages': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,52 @@
+import { ERROR_MESSAGES, type ApiError, type ErrorCode } from '@havhjaelp/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/** Fastify's own client-error codes mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_NOT_FOUND: 'NOT_FOUND',
+};
+
+export interface ErrorAnswer {
+  statusCode: number;
+  body: ApiError;
+}
+
+/** Turns anything thrown into a safe answer: never a stack, SQL or internal message for 5xx. */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, body: { error: error.message, code: error.code } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const messages = [...new Set(error.validation.map((issue) => issue.message))];
+    return {
+      statusCode: 400,
+      body: { error: messages.join('. ') || ERROR_MESSAGES.VALIDATION, code: 'VALIDATION' },
+    };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code: ErrorCode =
+      (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ||
+      (status === 413 ? 'BODY_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST');
+    return { statusCode: status, body: { error: ERROR_MESSAGES[code], code } };
+  }
+  return { statusCode: 500, body: { error: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.statusCode >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+    }
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+}
