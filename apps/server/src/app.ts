@@ -53,6 +53,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  // During shutdown, answers in flight tell keep-alive clients to hang up, so the process can exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     await db.destroy();

@@ -39,14 +39,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     app.log.warn({ webRoot }, 'web app not built; only the API is served (run npm run build)');
   }
 
+  const sendSpa = (reply: FastifyReply, html: string, status: number) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  // The static plugin refuses a bare directory, so the dashboard at / needs its own route.
+  if (indexHtml) app.get('/', (_request, reply) => sendSpa(reply, indexHtml, 200));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isServerPath(pathname) || !isPageRequest || !indexHtml) return sendJsonNotFound(reply);
-    return reply
-      .status(isScreenRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendSpa(reply, indexHtml, isScreenRoute(pathname) ? 200 : 404);
   });
 }

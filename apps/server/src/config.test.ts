@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      aisSource: 'replay',
+      mqttTopicRoot: 'havhjaelp',
+      emergencyPhone: '112',
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/hh',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/hh',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'https://havhjaelp.example/',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Havhjælp <a@b.dk>',
+      AIS_SOURCE: 'nmea-tcp://192.0.2.1:10110',
+      AIS_CLIENT_KEY: 'k',
+      MQTT_TOPIC_ROOT: 'hh-test',
+      ADMIN_EMAIL: 'Admin@Example.dk',
+      SUPPORT_EMAIL: 'support@example.dk',
+      PRIVACY_EMAIL: 'privacy@example.dk',
+      EMERGENCY_PHONE: '+45 112',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/hh',
+      databaseUrl: 'postgres://u:p@127.0.0.1:5432/hh',
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: 'https://havhjaelp.example',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      aisSource: 'nmea-tcp://192.0.2.1:10110',
+      mqttTopicRoot: 'hh-test',
+      adminEmail: 'admin@example.dk',
+      emergencyPhone: '+45 112',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        AIS_SOURCE: 'satellite',
+        TILE_URL: 'https://tiles.example/tile.png',
+        MQTT_TOPIC_ROOT: 'a/b',
+        ADMIN_EMAIL: 'not-an-email',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'AIS_SOURCE', 'TILE_URL', 'MQTT_TOPIC_ROOT', 'ADMIN_EMAIL']) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it('requires the aisstream key only when aisstream is the source', () => {
+    expect(() => loadConfig({ AIS_SOURCE: 'aisstream' })).toThrow(/AISSTREAM_API_KEY/);
+    expect(loadConfig({ AIS_SOURCE: 'aisstream', AISSTREAM_API_KEY: 'key' }).aisstreamApiKey).toBe('key');
+  });
+
+  it('accepts each AIS source form', () => {
+    for (const source of ['replay', 'aisstream', 'off', 'nmea-tcp://localhost:10110', 'nmea-udp://127.0.0.1:10110']) {
+      expect(loadConfig({ AIS_SOURCE: source, AISSTREAM_API_KEY: 'k' }).aisSource).toBe(source);
+    }
+    expect(() => loadConfig({ AIS_SOURCE: 'nmea-tcp://host' })).toThrow(ConfigError);
+  });
+});

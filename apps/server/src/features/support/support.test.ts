@@ -1,0 +1,119 @@
+import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '../../db/database';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const valid = {
+  name: 'Mette Sørensen',
+  email: 'mette@example.dk',
+  subject: 'Spørgsmål om kortet',
+  message: 'Hvordan slår jeg søkortlaget til?',
+};
+
+describe('POST /api/support', () => {
+  let smtp: SmtpReceiver;
+  let t: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+  });
+  afterAll(() => smtp.close());
+  afterEach(() => t.close());
+
+  async function start(env: Record<string, string> = {}) {
+    db = createDatabase({ sqliteFile: ':memory:' });
+    t = await startTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@test.dk', ...env }, { db });
+  }
+  const post = (payload: unknown, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/support', payload: payload as object, remoteAddress: ip });
+
+  it('stores the message and mails it to support with the sender as reply-to', async () => {
+    await start();
+    const response = await post(valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Din besked er sendt! Vi svarer hurtigst muligt.',
+    });
+    const mail = await smtp.waitForMail((m) => m.subject.includes(valid.subject));
+    expect(mail.to).toEqual(['support@test.dk']);
+    expect(mail.replyTo).toBe('mette@example.dk');
+    expect(mail.subject).toBe('[Havhjælp support] Spørgsmål om kortet');
+    expect(mail.text).toContain('Mette Sørensen');
+    expect(mail.text).toContain('Hvordan slår jeg søkortlaget til?');
+    const rows = await db.selectFrom('support_messages').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: valid.name, email: valid.email, subject: valid.subject });
+    expect(rows[0]!.mailed_at).not.toBeNull();
+  });
+
+  it.each([
+    ['name', 'Navn er påkrævet'],
+    ['email', 'Email er påkrævet'],
+    ['subject', 'Emne er påkrævet'],
+    ['message', 'Besked er påkrævet'],
+  ])('refuses a missing %s with a Danish message', async (field, message) => {
+    await start();
+    const withoutField = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+    const missing = await post(withoutField);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: message, code: 'VALIDATION' });
+    const blank = await post({ ...valid, [field]: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe(message);
+    expect(await db.selectFrom('support_messages').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses a bad e-mail address', async () => {
+    await start();
+    const response = await post({ ...valid, email: 'mette-at-example' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Indtast en gyldig email', code: 'VALIDATION' });
+  });
+
+  it('refuses a message over the length limit and a body over the size limit', async () => {
+    await start({ BODY_LIMIT_BYTES: '8192' });
+    const tooLong = await post({ ...valid, message: 'x'.repeat(5001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('Beskeden må højst være 5000 tegn');
+    const huge = await post({ ...valid, message: 'x'.repeat(20_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'Forespørgslen er for stor', code: 'BODY_TOO_LARGE' });
+  });
+
+  it('refuses malformed JSON and non-object bodies', async () => {
+    await start();
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('INVALID_JSON');
+    const list = await post([valid]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().code).toBe('VALIDATION');
+  });
+
+  it('limits each IP address to 5 messages per 10 minutes', async () => {
+    await start();
+    for (let i = 0; i < 5; i++) expect((await post(valid, '10.0.0.1')).statusCode).toBe(200);
+    const limited = await post(valid, '10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'For mange forespørgsler. Vent lidt, og prøv igen.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await post(valid, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('keeps the message when the mail server is down', async () => {
+    await start({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const response = await post(valid);
+    expect(response.statusCode).toBe(200);
+    const rows = await db.selectFrom('support_messages').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.mailed_at).toBeNull();
+  });
+});

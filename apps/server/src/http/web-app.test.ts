@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ROUTES } from '@havhjaelp/common/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+const INDEX = '<!doctype html><html lang="da"><body><div id="root"></div></body></html>';
+
+/** A concrete URL for each route pattern (parameters filled in). */
+const SCREEN_URLS = Object.values(ROUTES).map((pattern) => pattern.replace(/:[a-zA-Z]+/g, '42'));
+
+describe('web app serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await fs.writeFile(path.join(t.dataDir, 'index.html'), INDEX);
+    await fs.mkdir(path.join(t.dataDir, 'assets'));
+    await fs.writeFile(path.join(t.dataDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(t.dataDir, 'test-dashboard.html'), '<h1>Testdashboard</h1>');
+    // The test app was built before index.html existed; build one that sees it.
+    await t.app.close();
+    t = await startTestApp({}, { webRoot: t.dataDir });
+  });
+  afterAll(() => t.close());
+
+  it.each(SCREEN_URLS)('answers the SPA for the screen route %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url: `${url}?x=1` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('answers the SPA with 404 for an unknown page so the app shows its not-found page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it.each(['/api/nothing', '/api', '/api/support/extra', '/mqtt/x', '/tiles/osm/1/2/3.png'])(
+    'answers JSON 404 for the unknown server path %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Siden eller ressourcen findes ikke', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('answers JSON 404, not the SPA, for a POST to a page path', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/settings' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves built files, hashed assets cached for a year', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const dashboard = await t.app.inject({ method: 'GET', url: '/test-dashboard.html' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('Testdashboard');
+  });
+
+  it('sends a strict Content-Security-Policy and no HSTS over plain http', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when served over https', async () => {
+    const https = await startTestApp({ PUBLIC_URL: 'https://havhjaelp.example' });
+    const response = await https.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    await https.close();
+  });
+});
+
+describe('without a built web app', () => {
+  it('still serves the API and answers JSON 404 for pages', async () => {
+    const t = await startTestApp();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/map' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().code).toBe('NOT_FOUND');
+    await t.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { APP_VERSION, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
+import { ROUTES } from '@havhjaelp/common/routes';
+import { usePublicConfig } from '../../features/public-config/api';
+import { useSupport } from '../../features/support/support-context';
+
+export function Footer() {
+  const { emergencyPhone } = usePublicConfig();
+  const { openSupport } = useSupport();
+  return (
+    <footer className="app-footer">
+      <p className="footer-safety">{SAFETY_STATEMENT}</p>
+      <nav className="footer-links" aria-label="Juridisk og hjælp">
+        <Link to={ROUTES.privacy}>Privatlivspolitik</Link>
+        <Link to={ROUTES.terms}>Vilkår og betingelser</Link>
+        <Link to={`${ROUTES.privacy}#rettigheder`}>Dine GDPR-rettigheder</Link>
+        <Link to={ROUTES.credits}>Open source og kilder</Link>
+        <Link to={ROUTES.gettingStarted}>Kom godt i gang</Link>
+        <button type="button" className="link-button" onClick={openSupport}>
+          Support
+        </button>
+      </nav>
+      <p className="footer-meta">
+        <a className="emergency-link" href={`tel:${emergencyPhone.replace(/\s/g, '')}`}>
+          Nødopkald: {emergencyPhone}
+        </a>
+        <span className="version">{APP_VERSION}</span>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { apiErrorSchema } from '@havhjaelp/common/errors';
+
+/** A non-OK answer from the API; `serverMessage` is the server's Danish `error` when it sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly code: string | undefined,
+  ) {
+    super(serverMessage ?? `API Error: ${status}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** The request never got an answer (offline, connection refused). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(`Netværksfejl: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api{path}` and parses JSON; throws ApiRequestError or NetworkError. */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    throw new ApiRequestError(
+      response.status,
+      parsed.success ? parsed.data.error : undefined,
+      parsed.success ? parsed.data.code : undefined,
+    );
+  }
+  return payload as T;
+}
+
+/** What to show for a failed call: the server's message, the network message, else the screen's fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  if (error instanceof NetworkError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,5 @@
+declare module 'virtual:credits' {
+  import type { CreditedPackage } from '../credits-plugin';
+  const credits: CreditedPackage[];
+  export default credits;
+}

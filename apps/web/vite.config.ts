@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { creditsPlugin } from './credits-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), creditsPlugin(path.resolve(here, '../..'))],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        main: path.resolve(here, 'index.html'),
+        testDashboard: path.resolve(here, 'test-dashboard.html'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/tiles': 'http://localhost:3000',
+      '/mqtt': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+});
