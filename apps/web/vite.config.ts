@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { creditsPlugin } from './credits-plugin';
+import { creditsPlugin } from './credits-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

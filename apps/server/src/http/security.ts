@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Strict headers: no inline script, no plugins, no <base>, no framing. */
+/** Strict headers: no inline or foreign script, no plugins, no <base>, no framing. */
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
@@ -10,7 +10,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Inline styles only (never script): the dialog primitives inject a scroll-lock <style>.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { APP_VERSION, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
-import { ROUTES } from '@havhjaelp/common/routes';
+import { ROUTES, TEST_DASHBOARD_PATH } from '@havhjaelp/common/routes';
 import { usePublicConfig } from '../../features/public-config/api';
 import { useSupport } from '../../features/support/support-context';
 
@@ -16,6 +16,9 @@ export function Footer() {
         <Link to={`${ROUTES.privacy}#rettigheder`}>Dine GDPR-rettigheder</Link>
         <Link to={ROUTES.credits}>Open source og kilder</Link>
         <Link to={ROUTES.gettingStarted}>Kom godt i gang</Link>
+        <a href={TEST_DASHBOARD_PATH} target="_blank" rel="noopener">
+          Testdashboard
+        </a>
         <button type="button" className="link-button" onClick={openSupport}>
           Support
         </button>

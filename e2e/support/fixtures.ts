@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
+import { startAppServer, type AppServer } from './app-server';
+
+interface WorkerFixtures {
+  smtp: SmtpReceiver;
+  app: AppServer;
+}
+
+interface ConsoleGuard {
+  /** Declares an error the test provokes on purpose (e.g. a refused request in the console). */
+  allow(pattern: RegExp): void;
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught page errors fail every test, unless the test allowed them. */
+  consoleErrors: ConsoleGuard;
+}
+
+/**
+ * Each worker runs its own app server with its own database and a real SMTP receiver,
+ * so tests in different workers never see each other's data or mail.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  smtp: [
+    async ({}, use) => {
+      const smtp = await startSmtpReceiver();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: [
+    async ({ smtp }, use) => {
+      const app = await startAppServer({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@havhjaelp.test' });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      watchErrors(page, errors);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+export { expect };
