@@ -39,11 +39,17 @@ function findInstalled(name: string, fromDirs: string[]): PackageJson | undefine
 function repositoryUrl(pkg: PackageJson): string | null {
   const raw = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
   if (!raw) return null;
-  return raw.replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://');
+  return raw
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+    .replace(/^git:\/\//, 'https://');
 }
 
 /** Lists the runtime dependencies of the given workspaces as installed, with their licences. */
-export function collectCredits(rootDir: string, workspaces: Record<string, string>): CreditedPackage[] {
+export function collectCredits(
+  rootDir: string,
+  workspaces: Record<string, string>,
+): CreditedPackage[] {
   const byName = new Map<string, CreditedPackage>();
   for (const [label, dir] of Object.entries(workspaces)) {
     const workspaceDir = path.join(rootDir, dir);
@@ -56,7 +62,8 @@ export function collectCredits(rootDir: string, workspaces: Record<string, strin
       }
       const pkg = findInstalled(name, [workspaceDir, rootDir]);
       if (!pkg) throw new Error(`credits: ${name} is a dependency of ${dir} but is not installed`);
-      const license = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'Ukendt');
+      const license =
+        typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'Ukendt');
       byName.set(name, {
         name,
         version: pkg.version ?? '?',

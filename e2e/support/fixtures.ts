@@ -32,7 +32,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   app: [
     async ({ smtp }, use) => {
-      const app = await startAppServer({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@havhjaelp.test' });
+      const app = await startAppServer({
+        SMTP_URL: smtp.url,
+        SUPPORT_EMAIL: 'support@havhjaelp.test',
+      });
       await use(app);
       await app.stop();
     },

@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 
-const banner = (page: import('@playwright/test').Page) =>
-  page.getByRole('dialog', { name: 'Cookies og lokal lagring' });
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies og lokal lagring' });
 
-test('the banner appears about 1 s after load, and "accept all" is remembered', async ({ page }) => {
+test('the banner appears about 1 s after load, and "accept all" is remembered', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -26,12 +26,17 @@ test('the GDPR link lands on the rights section of the privacy policy', async ({
   }
 });
 
-test('the footer shows the version, the safety statement and the emergency phone link', async ({ page }) => {
+test('the footer shows the version, the safety statement and the emergency phone link', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer).toContainText('v1.0.0 Beta');
   await expect(footer).toContainText('ring 112 eller kald på VHF kanal 16');
-  await expect(footer.getByRole('link', { name: 'Nødopkald: 112' })).toHaveAttribute('href', 'tel:112');
+  await expect(footer.getByRole('link', { name: 'Nødopkald: 112' })).toHaveAttribute(
+    'href',
+    'tel:112',
+  );
 });
 
 test('the test dashboard opens in a new tab and runs real checks', async ({ page, context }) => {
@@ -46,10 +51,9 @@ test('the test dashboard opens in a new tab and runs real checks', async ({ page
   await expect(health).toHaveAttribute('data-status', 'ok');
   await expect(health).toContainText('database: ok');
   for (const name of ['Geolokation', 'WebAuthn (passkeys)', 'Service worker', 'Online']) {
-    await expect(tab.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
-      'data-status',
-      /ok|warning/,
-    );
+    await expect(
+      tab.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }),
+    ).toHaveAttribute('data-status', /ok|warning/);
   }
   await expect(tab.getByRole('row', { name: /Online/ })).toContainText('Browseren er online');
 });

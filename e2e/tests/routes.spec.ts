@@ -45,7 +45,10 @@ test('the short legal paths show the same pages as the long ones', async ({ page
   expect(await page.locator('main').innerText()).toBe(shortTerms);
 });
 
-test('an unknown address shows the not-found page with status 404', async ({ page, consoleErrors }) => {
+test('an unknown address shows the not-found page with status 404', async ({
+  page,
+  consoleErrors,
+}) => {
   // Chromium reports the 404 document itself as a failed resource.
   consoleErrors.allow(/404 \(Not Found\)/);
   const response = await page.goto('/ingen/side/her');

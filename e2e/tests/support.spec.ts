@@ -1,6 +1,9 @@
 import { test, expect } from '../support/fixtures';
 
-test('the support form delivers a mail to support and resets on the next opening', async ({ page, smtp }) => {
+test('the support form delivers a mail to support and resets on the next opening', async ({
+  page,
+  smtp,
+}) => {
   await page.goto('/credits');
   await page.locator('footer').getByRole('button', { name: 'Support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
@@ -9,9 +12,13 @@ test('the support form delivers a mail to support and resets on the next opening
   await dialog.getByLabel('Navn').fill('Jens Hansen');
   await dialog.getByLabel('Email').fill('jens@example.dk');
   await dialog.getByLabel('Emne').fill('Kortet viser ikke min båd');
-  await dialog.getByLabel('Besked').fill('Hej! Min båd "Havørnen" vises ikke på kortet.\nHilsen Jens');
+  await dialog
+    .getByLabel('Besked')
+    .fill('Hej! Min båd "Havørnen" vises ikke på kortet.\nHilsen Jens');
   await dialog.getByRole('button', { name: 'Send besked' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(/Din besked er sendt! Vi svarer hurtigst muligt\./);
+  await expect(dialog.getByRole('status')).toHaveText(
+    /Din besked er sendt! Vi svarer hurtigst muligt\./,
+  );
 
   const mail = await smtp.waitForMail((m) => m.subject.includes('Kortet viser ikke min båd'));
   expect(mail.subject).toBe('[Havhjælp support] Kortet viser ikke min båd');
@@ -51,7 +58,9 @@ test('the support form refuses empty fields before sending', async ({ page, smtp
   await page.locator('footer').getByRole('button', { name: 'Support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
   await dialog.getByRole('button', { name: 'Send besked' }).click();
-  const valid = await dialog.getByLabel('Navn').evaluate((input: HTMLInputElement) => input.validity.valid);
+  const valid = await dialog
+    .getByLabel('Navn')
+    .evaluate((input: HTMLInputElement) => input.validity.valid);
   expect(valid).toBe(false);
   await expect(dialog.getByRole('status')).toHaveCount(0);
   expect(smtp.mails.length).toBe(before);

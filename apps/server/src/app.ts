@@ -27,7 +27,10 @@ export interface AppDeps {
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
-const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,7 +46,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db =
     deps.db ??
-    createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
+    createDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'app.db'),
+    });
   await migrateToLatest(db);
   const mailer =
     deps.mailer ??

@@ -52,7 +52,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it('names every bad variable in one error', () => {
@@ -71,18 +74,33 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'AIS_SOURCE', 'TILE_URL', 'MQTT_TOPIC_ROOT', 'ADMIN_EMAIL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'AIS_SOURCE',
+      'TILE_URL',
+      'MQTT_TOPIC_ROOT',
+      'ADMIN_EMAIL',
+    ]) {
       expect(message).toContain(`${name}:`);
     }
   });
 
   it('requires the aisstream key only when aisstream is the source', () => {
     expect(() => loadConfig({ AIS_SOURCE: 'aisstream' })).toThrow(/AISSTREAM_API_KEY/);
-    expect(loadConfig({ AIS_SOURCE: 'aisstream', AISSTREAM_API_KEY: 'key' }).aisstreamApiKey).toBe('key');
+    expect(loadConfig({ AIS_SOURCE: 'aisstream', AISSTREAM_API_KEY: 'key' }).aisstreamApiKey).toBe(
+      'key',
+    );
   });
 
   it('accepts each AIS source form', () => {
-    for (const source of ['replay', 'aisstream', 'off', 'nmea-tcp://localhost:10110', 'nmea-udp://127.0.0.1:10110']) {
+    for (const source of [
+      'replay',
+      'aisstream',
+      'off',
+      'nmea-tcp://localhost:10110',
+      'nmea-udp://127.0.0.1:10110',
+    ]) {
       expect(loadConfig({ AIS_SOURCE: source, AISSTREAM_API_KEY: 'k' }).aisSource).toBe(source);
     }
     expect(() => loadConfig({ AIS_SOURCE: 'nmea-tcp://host' })).toThrow(ConfigError);

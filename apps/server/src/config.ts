@@ -18,11 +18,9 @@ const tileTemplate = url(['http:', 'https:']).refine(
   { message: 'must contain {z}, {x} and {y}' },
 );
 
-const aisSource = z
-  .string()
-  .regex(/^(replay|aisstream|off|nmea-(tcp|udp):\/\/[^:/\s]+:\d{1,5})$/, {
-    message: 'must be replay, aisstream, off, nmea-tcp://host:port or nmea-udp://host:port',
-  });
+const aisSource = z.string().regex(/^(replay|aisstream|off|nmea-(tcp|udp):\/\/[^:/\s]+:\d{1,5})$/, {
+  message: 'must be replay, aisstream, off, nmea-tcp://host:port or nmea-udp://host:port',
+});
 
 const email = z.email({ message: 'must be an e-mail address' });
 
@@ -40,8 +38,12 @@ const envSchema = z
     AIS_SOURCE: aisSource.default('replay'),
     AISSTREAM_API_KEY: z.string().min(1).optional(),
     AIS_CLIENT_KEY: z.string().min(1).default('havhjaelp-web'),
-    OPEN_METEO_MARINE_URL: url(['http:', 'https:']).default('https://marine-api.open-meteo.com/v1/marine'),
-    OPEN_METEO_FORECAST_URL: url(['http:', 'https:']).default('https://api.open-meteo.com/v1/forecast'),
+    OPEN_METEO_MARINE_URL: url(['http:', 'https:']).default(
+      'https://marine-api.open-meteo.com/v1/marine',
+    ),
+    OPEN_METEO_FORECAST_URL: url(['http:', 'https:']).default(
+      'https://api.open-meteo.com/v1/forecast',
+    ),
     TILE_URL: tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     SEAMAP_TILE_URL: tileTemplate.default('https://tiles.openseamap.org/seamark/{z}/{x}/{y}.png'),
     MQTT_TOPIC_ROOT: z
@@ -55,7 +57,9 @@ const envSchema = z
       .string()
       .regex(/^\+?[0-9 ]{2,20}$/, { message: 'must be a phone number' })
       .default('112'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
   })
   .superRefine((env, ctx) => {

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', AIS_SOURCE: 'off', ...env },
@@ -53,11 +55,21 @@ describe('the server process', () => {
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const { child, port, output } = await startServer({ DATA_DIR: temp.dir });
-    const body = JSON.stringify({ name: 'Ole', email: 'ole@example.dk', subject: 'Hej', message: 'Test' });
+    const body = JSON.stringify({
+      name: 'Ole',
+      email: 'ole@example.dk',
+      subject: 'Hej',
+      message: 'Test',
+    });
     const exited = exitCode(child);
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { port, method: 'POST', path: '/api/support', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        {
+          port,
+          method: 'POST',
+          path: '/api/support',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));

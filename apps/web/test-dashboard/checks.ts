@@ -24,7 +24,9 @@ async function apiHealth(): Promise<CheckResult> {
 }
 
 const supported = (yes: boolean, what: string): CheckResult =>
-  yes ? { status: 'ok', detail: `${what} understøttes` } : { status: 'warning', detail: `${what} understøttes ikke` };
+  yes
+    ? { status: 'ok', detail: `${what} understøttes` }
+    : { status: 'warning', detail: `${what} understøttes ikke` };
 
 export const CHECKS: Check[] = [
   { name: 'API-sundhed', run: apiHealth },
@@ -42,16 +44,20 @@ export const CHECKS: Check[] = [
     name: 'WebAuthn (passkeys)',
     run: async () => {
       if (!window.PublicKeyCredential) return supported(false, 'WebAuthn');
-      const platform = await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(
-        () => false,
-      );
+      const platform =
+        await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(
+          () => false,
+        );
       return {
         status: 'ok',
         detail: `WebAuthn understøttes${platform ? ', med indbygget autentificering' : ''}`,
       };
     },
   },
-  { name: 'Service worker', run: async () => supported('serviceWorker' in navigator, 'Service workers') },
+  {
+    name: 'Service worker',
+    run: async () => supported('serviceWorker' in navigator, 'Service workers'),
+  },
   {
     name: 'Online',
     run: async () =>

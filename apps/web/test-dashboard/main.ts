@@ -3,7 +3,10 @@ import './test-dashboard.css';
 
 const STATUS_TEXT = { ok: 'OK', warning: 'Advarsel', error: 'Fejl' } as const;
 
-function row(name: string): { tr: HTMLTableRowElement; set: (result: CheckResult | 'running') => void } {
+function row(name: string): {
+  tr: HTMLTableRowElement;
+  set: (result: CheckResult | 'running') => void;
+} {
   const tr = document.createElement('tr');
   const [nameCell, statusCell, detailCell] = [0, 1, 2].map(() => tr.insertCell());
   nameCell!.textContent = name;

@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
@@ -38,7 +42,10 @@ describe('toErrorAnswer', () => {
 
   it('hides the details of anything else behind a generic 500', () => {
     const answer = toErrorAnswer(new Error('SQLITE_ERROR: no such table: users at /src/db.ts:12'));
-    expect(answer).toEqual({ statusCode: 500, body: { error: 'Der opstod en fejl', code: 'INTERNAL' } });
+    expect(answer).toEqual({
+      statusCode: 500,
+      body: { error: 'Der opstod en fejl', code: 'INTERNAL' },
+    });
     expect(toErrorAnswer('a string').statusCode).toBe(500);
     expect(toErrorAnswer(Object.assign(new Error('x'), { statusCode: 502 })).statusCode).toBe(500);
   });
@@ -75,7 +82,9 @@ describe('registerErrorHandler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Der opstod en fejl', code: 'INTERNAL' });
     expect(response.body).not.toMatch(/select|password_hash|stack|at /i);
-    const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: unknown });
+    const logged = lines.map(
+      (line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: unknown },
+    );
     const entry = logged.find((line) => line.msg === 'request failed');
     expect(entry?.reqId).toMatch(/^req-\w+/);
     expect(JSON.stringify(entry?.err)).toContain('password_hash');

@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Strict headers: no inline or foreign script, no plugins, no <base>, no framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<void> {
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {

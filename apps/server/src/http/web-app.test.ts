@@ -42,7 +42,10 @@ describe('web app serving', () => {
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Siden eller ressourcen findes ikke', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        error: 'Siden eller ressourcen findes ikke',
+        code: 'NOT_FOUND',
+      });
     },
   );
 

@@ -10,7 +10,9 @@ const SERVER_PREFIXES = ['/api/', '/api', '/mqtt', '/tiles/'];
 
 function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) =>
-    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+    prefix.endsWith('/')
+      ? pathname.startsWith(prefix)
+      : pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }
 
@@ -40,7 +42,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   }
 
   const sendSpa = (reply: FastifyReply, html: string, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
 
   // The static plugin refuses a bare directory, so the dashboard at / needs its own route.
   if (indexHtml) app.get('/', (_request, reply) => sendSpa(reply, indexHtml, 200));

@@ -9,8 +9,17 @@ describe('mailer without SMTP', () => {
   it('writes each mail as an .eml file to the outbox', async () => {
     const temp = await makeTempDir('outbox');
     const outboxDir = path.join(temp.dir, 'outbox');
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Havhjælp <noreply@test.dk>', outboxDir, log: pino({ level: 'silent' }) });
-    await mailer.send({ to: 'ole@example.dk', subject: 'Nulstil adgangskode', text: 'Link: http://localhost/reset-password?token=abc' });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Havhjælp <noreply@test.dk>',
+      outboxDir,
+      log: pino({ level: 'silent' }),
+    });
+    await mailer.send({
+      to: 'ole@example.dk',
+      subject: 'Nulstil adgangskode',
+      text: 'Link: http://localhost/reset-password?token=abc',
+    });
     const files = await fs.readdir(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export type HealthChecks = Record<string, () => Promise<ComponentStatus>>;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = async (app, { checks }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = async (
+  app,
+  { checks },
+) => {
   app.get(
     '/api/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },

@@ -5,5 +5,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicCon
   app,
   { publicConfig },
 ) => {
-  app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => publicConfig);
+  app.get(
+    '/api/config',
+    { schema: { response: { 200: publicConfigSchema } } },
+    async () => publicConfig,
+  );
 };

@@ -17,7 +17,10 @@ export interface SupportDeps {
  * Stores the message first, so nothing is lost, then mails it to support.
  * A mail failure leaves `mailed_at` empty for follow-up; the sender is still told it was received.
  */
-export async function submitSupportMessage(deps: SupportDeps, input: SupportMessage): Promise<void> {
+export async function submitSupportMessage(
+  deps: SupportDeps,
+  input: SupportMessage,
+): Promise<void> {
   const id = randomUUID();
   await insertSupportMessage(deps.db, {
     id,

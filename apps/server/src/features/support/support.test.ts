@@ -22,10 +22,18 @@ describe('POST /api/support', () => {
 
   async function start(env: Record<string, string> = {}) {
     db = createDatabase({ sqliteFile: ':memory:' });
-    t = await startTestApp({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@test.dk', ...env }, { db });
+    t = await startTestApp(
+      { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@test.dk', ...env },
+      { db },
+    );
   }
   const post = (payload: unknown, ip = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/support', payload: payload as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
 
   it('stores the message and mails it to support with the sender as reply-to', async () => {
     await start();

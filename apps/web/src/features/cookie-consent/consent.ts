@@ -15,7 +15,11 @@ export function readConsent(): ConsentRecord | undefined {
 
 /** `accepted` is true for "accept all", false for "necessary only"; either way the choice is made. */
 export function storeConsent(accepted: boolean, now = new Date()): ConsentRecord {
-  const record: ConsentRecord = { accepted, timestamp: now.toISOString(), version: CONSENT_VERSION };
+  const record: ConsentRecord = {
+    accepted,
+    timestamp: now.toISOString(),
+    version: CONSENT_VERSION,
+  };
   writeStored('cookieConsent', record);
   return record;
 }

@@ -1,4 +1,8 @@
-import { SUPPORT_FAILURE_TEXT, SUPPORT_LIMITS, SUPPORT_SUCCESS_TEXT } from '@havhjaelp/common/support';
+import {
+  SUPPORT_FAILURE_TEXT,
+  SUPPORT_LIMITS,
+  SUPPORT_SUCCESS_TEXT,
+} from '@havhjaelp/common/support';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';

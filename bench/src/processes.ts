@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitUntilUp } from '@havhjaelp/testing/free-port';
+import { makeTempDir } from '@havhjaelp/testing/temp-dir';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../..');
+
+export interface Served {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function waitForUrl(child: ChildProcess, pattern: RegExp): Promise<string> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (!match) return;
+      child.stdout!.off('data', onData).resume();
+      resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.pipe(process.stderr);
+    child.once('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
+  });
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built app server (run `npm run build` first) with a throw-away DATA_DIR. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<Served> {
+  const temp = await makeTempDir('bench');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Polled rather than read from the log, so any LOG_LEVEL works.
+  await waitUntilUp(`${url}/api/health`);
+  const stop = stopper(child);
+  return { url, stop: async () => (await stop(), await temp.remove()) };
+}
+
+export async function startHelloWorld(): Promise<Served> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hello-world.ts')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForUrl(child, /listening (http:\/\/127\.0\.0\.1:\d+)/);
+  return { url, stop: stopper(child) };
+}
