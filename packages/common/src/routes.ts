@@ -29,6 +29,7 @@ export const TEST_DASHBOARD_PATH = '/test-dashboard.html';
 
 /** True when `path` (no query string) is one of the screen routes. */
 export function isScreenRoute(path: string): boolean {
+  if (!path.startsWith('/')) return false;
   const segments = splitPath(path);
   return Object.values(ROUTES).some((pattern) => {
     const parts = splitPath(pattern);

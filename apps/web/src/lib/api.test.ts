@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, NetworkError, apiFetch, errorText } from './api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (status: number, body: unknown) =>
+  vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+describe('apiFetch', () => {
+  it('prefixes /api, sends JSON with the bearer token and parses the answer', async () => {
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiFetch('/support', { method: 'POST', body: { a: 1 }, token: 'tok' }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/support');
+    expect(init.headers).toMatchObject({
+      authorization: 'Bearer tok',
+      'content-type': 'application/json',
+    });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('throws the server’s Danish error on a non-OK answer', async () => {
+    vi.stubGlobal('fetch', answer(400, { error: 'Navn er påkrævet', code: 'VALIDATION' }));
+    const error = await apiFetch('/support').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: 'Navn er påkrævet',
+      code: 'VALIDATION',
+    });
+  });
+
+  it('falls back to "API Error: {status}" when the answer has no error field', async () => {
+    vi.stubGlobal('fetch', answer(502, 'Bad gateway'));
+    await expect(apiFetch('/x')).rejects.toThrow('API Error: 502');
+  });
+
+  it('turns a failed connection into "Netværksfejl: …"', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiFetch('/x')).rejects.toThrow(
+      new NetworkError(new TypeError('Failed to fetch')),
+    );
+    await expect(apiFetch('/x')).rejects.toThrow('Netværksfejl: Failed to fetch');
+  });
+});
+
+describe('errorText', () => {
+  it('prefers the server message, then the network message, then the fallback', () => {
+    expect(errorText(new ApiRequestError(400, 'Fra serveren', 'X'), 'Fallback')).toBe(
+      'Fra serveren',
+    );
+    expect(errorText(new ApiRequestError(500, undefined, undefined), 'Fallback')).toBe('Fallback');
+    expect(errorText(new NetworkError(new Error('offline')), 'Fallback')).toBe(
+      'Netværksfejl: offline',
+    );
+    expect(errorText(new Error('other'), 'Fallback')).toBe('Fallback');
+  });
+});
