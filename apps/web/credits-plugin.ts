@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-export interface CreditedPackage {
-  name: string;
-  version: string;
-  license: string;
-  homepage: string | null;
-  description: string;
-  usedBy: string[];
-}
+import type { CreditedPackage } from './src/features/credits/credited-package.ts';
 
 interface PackageJson {
   name?: string;

@@ -1,13 +1,6 @@
 declare module 'virtual:credits' {
-  /** One runtime dependency as installed when the app was built (see credits-plugin.ts). */
-  interface CreditedPackage {
-    name: string;
-    version: string;
-    license: string;
-    homepage: string | null;
-    description: string;
-    usedBy: string[];
-  }
-  const credits: CreditedPackage[];
+  // An ambient module cannot use a relative `import`, so the type is referenced inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const credits: import('./features/credits/credited-package').CreditedPackage[];
   export default credits;
 }

@@ -32,9 +32,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

@@ -1,11 +1,7 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ui/coming-soon';
-import { CreditsPage } from '../features/credits/credits-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { GettingStartedPage } from '../features/guide/getting-started-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -26,18 +22,36 @@ const COMING_SOON: [path: string, title: string][] = [
   [ROUTES.settings, 'Indstillinger'],
 ];
 
+// Long text pages load on demand, so the dashboard's first download stays small.
+const privacyPage = async () => ({
+  Component: (await import('../features/legal/privacy-page')).PrivacyPage,
+});
+const termsPage = async () => ({
+  Component: (await import('../features/legal/terms-page')).TermsPage,
+});
+
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { path: ROUTES.dashboard, element: <DashboardPage /> },
       ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
-      { path: ROUTES.privacy, element: <PrivacyPage /> },
-      { path: ROUTES.privacyShort, element: <PrivacyPage /> },
-      { path: ROUTES.terms, element: <TermsPage /> },
-      { path: ROUTES.termsShort, element: <TermsPage /> },
-      { path: ROUTES.credits, element: <CreditsPage /> },
-      { path: ROUTES.gettingStarted, element: <GettingStartedPage /> },
+      { path: ROUTES.privacy, lazy: privacyPage },
+      { path: ROUTES.privacyShort, lazy: privacyPage },
+      { path: ROUTES.terms, lazy: termsPage },
+      { path: ROUTES.termsShort, lazy: termsPage },
+      {
+        path: ROUTES.credits,
+        lazy: async () => ({
+          Component: (await import('../features/credits/credits-page')).CreditsPage,
+        }),
+      },
+      {
+        path: ROUTES.gettingStarted,
+        lazy: async () => ({
+          Component: (await import('../features/guide/getting-started-page')).GettingStartedPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

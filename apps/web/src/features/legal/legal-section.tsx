@@ -135,3 +135,11 @@ export function MailLink({ email, subject, openSupport }: MailLinkProps) {
   const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
   return <a href={`mailto:${email}${query}`}>{email}</a>;
 }
+
+export function OpenSupportButton({ openSupport }: { openSupport: () => void }) {
+  return (
+    <button type="button" className="button button-primary" onClick={openSupport}>
+      Åbn supportformular
+    </button>
+  );
+}

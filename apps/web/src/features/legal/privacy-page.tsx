@@ -2,7 +2,7 @@ import { APP_NAME } from '@havhjaelp/common/app-info';
 import { LIMITS, RETENTION } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Link } from 'react-router';
-import { LegalDocument, MailLink, type LegalSectionData } from './legal-section';
+import { LegalDocument, MailLink, OpenSupportButton, type LegalSectionData } from './legal-section';
 import { CookiesBody, DataCollectedBody, RetentionBody, RightsBody } from './privacy-sections';
 
 const SECTIONS: LegalSectionData[] = [
@@ -248,9 +248,7 @@ const SECTIONS: LegalSectionData[] = [
           {RETENTION.supportAnswerHours} timer på hverdage.
         </p>
         <p>
-          <button type="button" className="button button-primary" onClick={openSupport}>
-            Åbn supportformular
-          </button>
+          <OpenSupportButton openSupport={openSupport} />
         </p>
         <p className="muted small">Supporten kan ikke hjælpe i nødsituationer.</p>
       </>

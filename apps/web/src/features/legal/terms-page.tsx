@@ -2,7 +2,7 @@ import { APP_NAME, APP_VERSION, NO_SERVICE_LEVEL } from '@havhjaelp/common/app-i
 import { LIMITS, RETENTION } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Link } from 'react-router';
-import { LegalDocument, MailLink, type LegalSectionData } from './legal-section';
+import { LegalDocument, MailLink, OpenSupportButton, type LegalSectionData } from './legal-section';
 
 /** Renders a list of plain sentences; most sections are just that. */
 function Points({ items }: { items: readonly string[] }) {
@@ -250,9 +250,7 @@ const SECTIONS: LegalSectionData[] = [
           Vi svarer normalt inden for {RETENTION.supportAnswerHours} timer på hverdage.
         </p>
         <p>
-          <button type="button" className="button button-primary" onClick={openSupport}>
-            Åbn supportformular
-          </button>
+          <OpenSupportButton openSupport={openSupport} />
         </p>
       </>
     ),

@@ -2,12 +2,25 @@ import {
   SUPPORT_FAILURE_TEXT,
   SUPPORT_LIMITS,
   SUPPORT_SUCCESS_TEXT,
+  type SupportMessage,
 } from '@havhjaelp/common/support';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
 import { useSendSupportMessage } from './api';
+
+const FIELDS: {
+  name: keyof SupportMessage;
+  label: string;
+  type?: 'email';
+  autoComplete?: string;
+}[] = [
+  { name: 'name', label: 'Navn', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Emne' },
+  { name: 'message', label: 'Besked' },
+];
 
 interface SupportDialogProps {
   open: boolean;
@@ -37,9 +50,12 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
 
 function SupportForm({ onDone }: { onDone: () => void }) {
   const send = useSendSupportMessage();
-  const [fields, setFields] = useState({ name: '', email: '', subject: '', message: '' });
-  const update = (key: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const [fields, setFields] = useState<SupportMessage>({
+    name: '',
+    email: '',
+    subject: '',
+    message: '',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,50 +76,26 @@ function SupportForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={send.isPending}>
       <SafetyNotice />
-      <label>
-        Navn
-        <input
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={SUPPORT_LIMITS.name}
-          value={fields.name}
-          onChange={(e) => update('name')(e.target.value)}
-        />
-      </label>
-      <label>
-        Email
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={SUPPORT_LIMITS.email}
-          value={fields.email}
-          onChange={(e) => update('email')(e.target.value)}
-        />
-      </label>
-      <label>
-        Emne
-        <input
-          name="subject"
-          required
-          maxLength={SUPPORT_LIMITS.subject}
-          value={fields.subject}
-          onChange={(e) => update('subject')(e.target.value)}
-        />
-      </label>
-      <label>
-        Besked
-        <textarea
-          name="message"
-          required
-          rows={5}
-          maxLength={SUPPORT_LIMITS.message}
-          value={fields.message}
-          onChange={(e) => update('message')(e.target.value)}
-        />
-      </label>
+      {FIELDS.map((field) => {
+        const props = {
+          name: field.name,
+          required: true,
+          maxLength: SUPPORT_LIMITS[field.name],
+          value: fields[field.name],
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            setFields((current) => ({ ...current, [field.name]: e.target.value })),
+        };
+        return (
+          <label key={field.name}>
+            {field.label}
+            {field.name === 'message' ? (
+              <textarea rows={5} {...props} />
+            ) : (
+              <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...props} />
+            )}
+          </label>
+        );
+      })}
       {send.isError && (
         <p className="form-error" role="alert">
           {errorText(send.error, SUPPORT_FAILURE_TEXT)}
