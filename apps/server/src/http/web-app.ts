@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
+      // Our own policy below: hashed assets forever, everything else revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
