@@ -2,18 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@havhjaelp/common/zod-da';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
 import { router } from './app/router';
+import { publicConfigQuery } from './features/public-config/api';
 import { applyStoredTheme } from './features/theme/theme';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
 applyStoredTheme();
+const queryClient = createQueryClient();
+// Contact addresses and the emergency number appear on many screens: have them before the first
+// paint. If the server cannot be reached, the documented defaults are shown instead.
+await queryClient.prefetchQuery(publicConfigQuery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
