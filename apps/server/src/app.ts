@@ -36,6 +36,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },

@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as off, any proxy or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

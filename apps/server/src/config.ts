@@ -60,6 +60,12 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
+        message: 'must be true, false or a comma-separated list of proxy addresses/CIDRs',
+      })
+      .default('false'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
   })
   .superRefine((env, ctx) => {
@@ -98,6 +104,8 @@ export interface Config {
   emergencyPhone: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Behind a reverse proxy: whose X-Forwarded-For to trust (true = any), so rate limits see the client. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -138,5 +146,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     emergencyPhone: e.EMERGENCY_PHONE,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',');
 }

@@ -116,6 +116,21 @@ describe('POST /api/support', () => {
     expect((await post(valid, '10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('behind a trusted proxy, limits by the forwarded client address', async () => {
+    await start({ TRUST_PROXY: '127.0.0.1' });
+    const viaProxy = (client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/support',
+        payload: valid,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.5')).statusCode).toBe(200);
+    expect((await viaProxy('203.0.113.5')).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.6')).statusCode).toBe(200);
+  });
+
   it('keeps the message when the mail server is down', async () => {
     await start({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const response = await post(valid);
