@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { supportRoutes } from './features/support/routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mqttTopicRoot: config.mqttTopicRoot,
     },
   });
+  await app.register(authRoutes, { db, now });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -9,6 +9,37 @@ export interface SupportMessageTable {
   mailed_at: string | null;
 }
 
+export interface UserTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  password_changed_at: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  boat_name: string;
+  boat_type: string;
+  birth_date: string;
+  vhf_channel: string;
+  call_sign: string;
+  /** 0 or 1: SQLite cannot bind booleans, so both databases store an integer. */
+  test_gps_enabled: number;
+  test_gps_latitude: number | null;
+  test_gps_longitude: number | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   support_messages: SupportMessageTable;
+  users: UserTable;
+  sessions: SessionTable;
 }

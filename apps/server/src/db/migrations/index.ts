@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-support-messages';
+import * as m0002 from './0002-users-sessions';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-support-messages': m0001,
+  '0002-users-sessions': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '../../db/database';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { hashPassword } from './passwords';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const valid = {
+  username: 'Skipper_Ole',
+  email: 'Ole@Example.dk',
+  password: 'Sejlbåd-2026!x',
+  firstName: 'Ole',
+  lastName: 'Hansen',
+  phone: '+45 12345678',
+  boatName: 'Havørnen',
+  boatType: 'Sejlbåd',
+  birthDate: '1980-05-17',
+};
+
+describe('accounts and sessions', () => {
+  let t: TestApp;
+  let db: Db;
+  let clock = NOW;
+  afterEach(() => t.close());
+
+  async function start() {
+    clock = NOW;
+    db = createDatabase({ sqliteFile: ':memory:' });
+    t = await startTestApp({}, { db, now: () => clock });
+  }
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const me = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me?_t=1',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('registers, answers a token and the session user, and stores no secret in the clear', async () => {
+    await start();
+    const response = await post('/api/auth/register', valid);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toMatchObject({
+      username: 'Skipper_Ole',
+      email: 'ole@example.dk',
+      firstName: 'Ole',
+      boatName: 'Havørnen',
+      test_gps_enabled: false,
+    });
+    expect(body.user.id).toBe(body.user.userId);
+    expect(response.body).not.toMatch(/argon2|password/i);
+    const row = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const session = await db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
+    expect(session.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(session.token_hash).not.toBe(body.token);
+    expect(session.expires_at).toBe('2026-11-22T12:00:00.000Z');
+  });
+
+  it('refuses a taken username (any case) and a taken e-mail (any case)', async () => {
+    await start();
+    expect((await post('/api/auth/register', valid)).statusCode).toBe(200);
+    const sameName = await post('/api/auth/register', {
+      ...valid,
+      username: 'skipper_ole',
+      email: 'x@example.dk',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({
+      error: 'Brugernavnet er allerede i brug',
+      code: 'USERNAME_TAKEN',
+    });
+    const sameEmail = await post('/api/auth/register', {
+      ...valid,
+      username: 'andet',
+      email: 'OLE@example.DK',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().code).toBe('EMAIL_TAKEN');
+  });
+
+  it.each([
+    ['Kort1!', 'Password skal være mindst 12 tegn'],
+    ['langtmensvagt', 'Password skal indeholde: stort bogstav, lille bogstav, tal og specialtegn'],
+  ])('refuses the weak password %s with the client’s message', async (password, message) => {
+    await start();
+    const response = await post('/api/auth/register', { ...valid, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('refuses users under 16 and bad input', async () => {
+    await start();
+    const young = await post('/api/auth/register', { ...valid, birthDate: '2010-11-22' });
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toEqual({
+      error: 'Du skal være over 16 år for at bruge Havhjælp',
+      code: 'TOO_YOUNG',
+    });
+    expect(
+      (await post('/api/auth/register', { ...valid, birthDate: '2010-11-21' })).statusCode,
+    ).toBe(200);
+    const bad = await post('/api/auth/register', {
+      ...valid,
+      username: 'a b',
+      email: 'nope',
+      boatType: 'Ubåd',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Indtast en gyldig email');
+  });
+
+  it('logs in by username or e-mail; unknown user and wrong password get the same answer', async () => {
+    await start();
+    await post('/api/auth/register', valid);
+    for (const login of ['skipper_ole', 'OLE@EXAMPLE.DK']) {
+      const response = await post('/api/auth/login', { login, password: valid.password });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        user: { username: 'Skipper_Ole' },
+        forcePasswordChange: false,
+        passwordWarning: false,
+      });
+    }
+    const wrong = await post('/api/auth/login', {
+      login: 'skipper_ole',
+      password: 'Forkert-kode-1!',
+    });
+    const unknown = await post('/api/auth/login', { login: 'nobody', password: valid.password });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error).toBe('Forkert brugernavn, email eller password');
+  });
+
+  it('flags a password older than 30 days and a stored password below today’s rule', async () => {
+    await start();
+    await post('/api/auth/register', valid);
+    clock = new Date('2026-12-22T12:00:01Z');
+    const old = await post('/api/auth/login', { login: 'skipper_ole', password: valid.password });
+    expect(old.json()).toMatchObject({ forcePasswordChange: true, passwordWarning: false });
+
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('kort'), password_changed_at: clock.toISOString() })
+      .execute();
+    const weak = await post('/api/auth/login', { login: 'skipper_ole', password: 'kort' });
+    expect(weak.statusCode).toBe(200);
+    expect(weak.json()).toMatchObject({ forcePasswordChange: false, passwordWarning: true });
+  });
+
+  it('answers /me for a live session and 401 without, with a bad, an expired or a revoked token', async () => {
+    await start();
+    const { token } = (await post('/api/auth/register', valid)).json();
+    const ok = await me(token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.json().username).toBe('Skipper_Ole');
+
+    const none = await me();
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'Du skal være logget ind', code: 'UNAUTHORIZED' });
+    const forged = await me('A'.repeat(43));
+    expect(forged.json().error).toBe('Din session er udløbet. Log venligst ind igen.');
+
+    clock = new Date('2026-11-22T12:00:00Z');
+    expect((await me(token)).statusCode).toBe(401);
+    clock = NOW;
+    expect((await post('/api/auth/logout', {}, token)).json()).toEqual({ success: true });
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await post('/api/auth/logout', {}, token)).statusCode).toBe(401);
+  });
+
+  it('limits login attempts to 10 per minute per IP', async () => {
+    await start();
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: 'x', password: 'y' },
+        remoteAddress: '10.1.1.1',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});

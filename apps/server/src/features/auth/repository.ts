@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { SessionTable, UserTable } from '../../db/schema';
+
+export async function insertUser(db: Db, user: UserTable): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserTable | undefined> {
+  const lower = login.toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('email', '=', lower), eb(sql`lower(username)`, '=', lower)]))
+    .executeTakeFirst();
+}
+
+export async function findTakenIdentity(
+  db: Db,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb('email', '=', email)]),
+    )
+    .execute();
+  return {
+    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((row) => row.email === email),
+  };
+}
+
+export async function insertSession(db: Db, session: SessionTable): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** The user behind a live session: not revoked and not expired at `nowIso`. */
+export async function findUserBySession(
+  db: Db,
+  tokenHash: string,
+  nowIso: string,
+): Promise<UserTable | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, tokenHash: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,59 @@
+import {
+  authResultSchema,
+  loginResultSchema,
+  loginSchema,
+  registerSchema,
+  sessionUserSchema,
+} from '@havhjaelp/common/auth';
+import { apiErrorSchema } from '@havhjaelp/common/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, requireUser } from './authenticate';
+import { login, logout, register, toSessionUser, type AuthDeps } from './service';
+
+const PER_IP = { max: 10, timeWindow: '1 minute' } as const;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: PER_IP },
+      schema: { body: registerSchema, response: { 200: authResultSchema, ...errors } },
+    },
+    async (request) => register(deps, request.body),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: PER_IP },
+      schema: { body: loginSchema, response: { 200: loginResultSchema, ...errors } },
+    },
+    async (request) => login(deps, request.body.login, request.body.password),
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: sessionUserSchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toSessionUser(await requireUser(deps, request));
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: z.object({ success: z.literal(true) }), 401: apiErrorSchema } } },
+    async (request) => {
+      await requireUser(deps, request);
+      await logout(deps, bearerToken(request)!);
+      return { success: true as const };
+    },
+  );
+};

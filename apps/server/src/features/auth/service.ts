@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, type LoginResult, type SessionUser } from '@havhjaelp/common/auth';
+import { meetsPasswordRule } from '@havhjaelp/common/password-rules';
+import type { z } from 'zod';
+import type { registerSchema } from '@havhjaelp/common/auth';
+import type { Db } from '../../db/database';
+import type { UserTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import {
+  findTakenIdentity,
+  findUserByLogin,
+  findUserBySession,
+  insertSession,
+  insertUser,
+  revokeSession,
+} from './repository';
+import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
+import { hashToken, newSessionToken } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export function toSessionUser(user: UserTable): SessionUser {
+  return {
+    id: user.id,
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.first_name,
+    boatName: user.boat_name,
+    test_gps_enabled: user.test_gps_enabled === 1,
+    test_gps_latitude: user.test_gps_latitude,
+    test_gps_longitude: user.test_gps_longitude,
+  };
+}
+
+async function startSession(deps: AuthDeps, userId: string): Promise<string> {
+  const token = newSessionToken();
+  const now = deps.now();
+  await insertSession(deps.db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: sessionExpiry(now).toISOString(),
+    revoked_at: null,
+  });
+  return token;
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: z.output<typeof registerSchema>,
+): Promise<{ token: string; user: SessionUser }> {
+  const now = deps.now();
+  if (!isOldEnough(input.birthDate, now))
+    throw new AppError(400, 'TOO_YOUNG', AUTH_MESSAGES.tooYoung);
+  const email = input.email.toLowerCase();
+  const taken = await findTakenIdentity(deps.db, input.username, email);
+  if (taken.username) throw new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+  if (taken.email) throw new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+  const user: UserTable = {
+    id: randomUUID(),
+    username: input.username,
+    email,
+    password_hash: await hashPassword(input.password),
+    password_changed_at: now.toISOString(),
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone: input.phone,
+    boat_name: input.boatName,
+    boat_type: input.boatType,
+    birth_date: input.birthDate,
+    vhf_channel: '',
+    call_sign: '',
+    test_gps_enabled: 0,
+    test_gps_latitude: null,
+    test_gps_longitude: null,
+    created_at: now.toISOString(),
+  };
+  await insertUser(deps.db, user);
+  return { token: await startSession(deps, user.id), user: toSessionUser(user) };
+}
+
+/** One answer for unknown user and wrong password, and the same work for both. */
+export async function login(
+  deps: AuthDeps,
+  loginName: string,
+  password: string,
+): Promise<LoginResult> {
+  const user = await findUserByLogin(deps.db, loginName);
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) throw new AppError(401, 'BAD_LOGIN', AUTH_MESSAGES.badLogin);
+  return {
+    token: await startSession(deps, user.id),
+    user: toSessionUser(user),
+    forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
+    passwordWarning: !meetsPasswordRule(password),
+  };
+}
+
+export async function userForToken(deps: AuthDeps, token: string): Promise<UserTable | undefined> {
+  return findUserBySession(deps.db, hashToken(token), deps.now().toISOString());
+}
+
+export async function logout(deps: AuthDeps, token: string): Promise<void> {
+  await revokeSession(deps.db, hashToken(token), deps.now().toISOString());
+}
