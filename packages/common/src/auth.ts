@@ -89,3 +89,30 @@ export const loginResultSchema = authResultSchema.extend({
   passwordWarning: z.boolean(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const PASSWORD_RESET_MESSAGES = {
+  requested:
+    'Hvis der findes en konto med denne email, har vi sendt et link til at nulstille din adgangskode.',
+  done: 'Din adgangskode er nulstillet. Du kan nu logge ind.',
+  invalidToken: 'Linket er ugyldigt eller udløbet. Bed om et nyt link.',
+  changed: 'Din adgangskode er ændret.',
+  wrongCurrent: 'Nuværende password er forkert',
+} as const;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Ugyldigt nulstillings-link. Token mangler.' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: PASSWORD_RESET_MESSAGES.invalidToken,
+    }),
+  newPassword: passwordSchema,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1).max(256),
+  newPassword: passwordSchema,
+});
+
+export const messageResultSchema = z.object({ message: z.string() });

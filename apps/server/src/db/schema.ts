@@ -38,8 +38,17 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   support_messages: SupportMessageTable;
   users: UserTable;
   sessions: SessionTable;
+  password_resets: PasswordResetTable;
 }

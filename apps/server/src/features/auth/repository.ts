@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { SessionTable, UserTable } from '../../db/schema';
+import type { PasswordResetTable, SessionTable, UserTable } from '../../db/schema';
 
 export async function insertUser(db: Db, user: UserTable): Promise<void> {
   await db.insertInto('users').values(user).execute();
@@ -60,4 +60,55 @@ export async function revokeSession(db: Db, tokenHash: string, nowIso: string): 
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserTable | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function revokeAllSessions(db: Db, userId: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function setPassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: nowIso })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertPasswordReset(db: Db, reset: PasswordResetTable): Promise<void> {
+  await db.insertInto('password_resets').values(reset).execute();
+}
+
+/** Marks a live reset token used and answers its user; undefined when unknown, used or expired. */
+export async function consumePasswordReset(
+  db: Db,
+  tokenHash: string,
+  nowIso: string,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
 }

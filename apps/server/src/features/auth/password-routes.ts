@@ -1,0 +1,55 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messageResultSchema,
+  PASSWORD_RESET_MESSAGES,
+  resetPasswordSchema,
+} from '@havhjaelp/common/auth';
+import { apiErrorSchema } from '@havhjaelp/common/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from './authenticate';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  type PasswordDeps,
+} from './password-service';
+
+const PER_IP = { max: 10, timeWindow: '1 minute' } as const;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, deps) => {
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: PER_IP },
+      schema: { body: forgotPasswordSchema, response: { 200: messageResultSchema, ...errors } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { message: PASSWORD_RESET_MESSAGES.requested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: PER_IP },
+      schema: { body: resetPasswordSchema, response: { 200: messageResultSchema, ...errors } },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.newPassword);
+      return { message: PASSWORD_RESET_MESSAGES.done };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      await changePassword(deps, user, request.body.currentPassword, request.body.newPassword);
+      return { message: PASSWORD_RESET_MESSAGES.changed };
+    },
+  );
+};

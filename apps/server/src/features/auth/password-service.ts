@@ -1,0 +1,81 @@
+import { PASSWORD_MESSAGES } from '@havhjaelp/common/password-rules';
+import { PASSWORD_RESET_MESSAGES } from '@havhjaelp/common/auth';
+import type { Mailer } from '../../mail/mailer';
+import type { UserTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  consumePasswordReset,
+  findUserByEmail,
+  insertPasswordReset,
+  revokeAllSessions,
+  setPassword,
+} from './repository';
+import type { AuthDeps } from './service';
+import { hashToken, newSessionToken } from './tokens';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface PasswordDeps extends AuthDeps {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Mails a one-hour, single-use link when the account exists; the caller learns nothing either way. */
+export async function requestPasswordReset(deps: PasswordDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newSessionToken();
+  const now = deps.now();
+  await insertPasswordReset(deps.db, {
+    token_hash: hashToken(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
+    used_at: null,
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Nulstil din adgangskode til Havhjælp',
+    text:
+      `Hej ${user.first_name || user.username}\n\n` +
+      `Du (eller en anden) har bedt om at nulstille adgangskoden til din Havhjælp-konto.\n` +
+      `Brug linket inden for en time; det virker kun én gang:\n\n${link}\n\n` +
+      `Har du ikke bedt om det, kan du se bort fra denne mail.\n\n` +
+      `Havhjælp er ikke til nødsituationer. Ved fare for liv: ring 112 eller kald på VHF kanal 16.`,
+  });
+}
+
+/** Sets the new password, spends the token and ends every session of the user. */
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const nowIso = deps.now().toISOString();
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const userId = await consumePasswordReset(trx, hashToken(token), nowIso);
+    if (!userId) return false;
+    await setPassword(trx, userId, passwordHash, nowIso);
+    await revokeAllSessions(trx, userId, nowIso);
+    return true;
+  });
+  if (!done) throw new AppError(400, 'INVALID_RESET_TOKEN', PASSWORD_RESET_MESSAGES.invalidToken);
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  user: UserTable,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw new AppError(400, 'WRONG_PASSWORD', PASSWORD_RESET_MESSAGES.wrongCurrent);
+  }
+  if (currentPassword === newPassword) {
+    throw new AppError(400, 'PASSWORD_UNCHANGED', PASSWORD_MESSAGES.mustDiffer);
+  }
+  await setPassword(deps.db, user.id, await hashPassword(newPassword), deps.now().toISOString());
+}

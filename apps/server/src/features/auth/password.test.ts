@@ -1,0 +1,141 @@
+import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const account = {
+  username: 'mette',
+  email: 'mette@example.dk',
+  password: 'Gammel-Kode-2026!',
+  birthDate: '1990-02-03',
+};
+const NEW_PASSWORD = 'Ny-Sikker-Kode-27!';
+
+describe('password reset and change', () => {
+  let smtp: SmtpReceiver;
+  let t: TestApp;
+  let clock = NOW;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+  });
+  afterAll(() => smtp.close());
+  afterEach(() => t.close());
+
+  async function start() {
+    clock = NOW;
+    t = await startTestApp(
+      { SMTP_URL: smtp.url, PUBLIC_URL: 'https://havhjaelp.test' },
+      { now: () => clock },
+    );
+    return (await post('/api/auth/register', account)).json().token as string;
+  }
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const login = (password: string) => post('/api/auth/login', { login: 'mette', password });
+
+  async function resetToken(): Promise<string> {
+    smtp.mails.length = 0;
+    await post('/api/auth/forgot-password', { email: 'METTE@example.dk' });
+    const mail = await smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
+    expect(mail.subject).toBe('Nulstil din adgangskode til Havhjælp');
+    const match = /https:\/\/havhjaelp\.test\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
+      mail.text,
+    );
+    expect(match).not.toBeNull();
+    return match![1]!;
+  }
+
+  it('answers the same for known and unknown e-mails and mails only the known one', async () => {
+    await start();
+    smtp.mails.length = 0;
+    const unknown = await post('/api/auth/forgot-password', { email: 'nobody@example.dk' });
+    const known = await post('/api/auth/forgot-password', { email: 'mette@example.dk' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
+    expect(smtp.mails.filter((m) => m.to.includes('nobody@example.dk'))).toHaveLength(0);
+  });
+
+  it('resets once with the mailed token, ends every session, and the new password works', async () => {
+    const session = await start();
+    const token = await resetToken();
+    const reset = await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('Din adgangskode er nulstillet. Du kan nu logge ind.');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(me.statusCode).toBe(401);
+    expect((await login(account.password)).statusCode).toBe(401);
+    expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Tredje-Kode-2028!',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'Linket er ugyldigt eller udløbet. Bed om et nyt link.',
+      code: 'INVALID_RESET_TOKEN',
+    });
+  });
+
+  it('refuses an expired token, a weak password and a missing token', async () => {
+    await start();
+    const token = await resetToken();
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'svag' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toBe('Password skal være mindst 12 tegn');
+    clock = new Date(NOW.getTime() + 60 * 60 * 1000 + 1);
+    const expired = await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().code).toBe('INVALID_RESET_TOKEN');
+    const missing = await post('/api/auth/reset-password', { newPassword: NEW_PASSWORD });
+    expect(missing.json().error).toBe('Ugyldigt nulstillings-link. Token mangler.');
+  });
+
+  it('changes the password with the current one and clears the forced-change flag', async () => {
+    const session = await start();
+    clock = new Date('2027-01-01T00:00:00Z');
+    expect((await login(account.password)).json().forcePasswordChange).toBe(true);
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Forkert-Kode-99!', newPassword: NEW_PASSWORD },
+      session,
+    );
+    expect(wrong.statusCode).toBe(401); // the 24-hour session from November has expired
+    const fresh = (await login(account.password)).json().token as string;
+    const wrongCurrent = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Forkert-Kode-99!', newPassword: NEW_PASSWORD },
+      fresh,
+    );
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().error).toBe('Nuværende password er forkert');
+    const same = await post(
+      '/api/auth/change-password',
+      { currentPassword: account.password, newPassword: account.password },
+      fresh,
+    );
+    expect(same.json().error).toBe('Nyt password skal være anderledes end det nuværende');
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: account.password, newPassword: NEW_PASSWORD },
+      fresh,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await login(NEW_PASSWORD)).json().forcePasswordChange).toBe(false);
+    const anonymous = await post('/api/auth/change-password', {
+      currentPassword: NEW_PASSWORD,
+      newPassword: 'Endnu-En-Kode-1!',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
