@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
+import { accountRoutes } from './features/auth/account-routes';
 import { passwordRoutes } from './features/auth/password-routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   await app.register(authRoutes, { db, now });
+  await app.register(accountRoutes, { db, now, adminEmail: config.adminEmail });
   await app.register(passwordRoutes, { db, now, mailer, publicUrl: config.publicUrl });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

@@ -116,3 +116,88 @@ export const changePasswordSchema = z.object({
 });
 
 export const messageResultSchema = z.object({ message: z.string() });
+
+export const PROFILE_MESSAGES = {
+  emailImmutable: 'Email kan ikke ændres',
+  testGpsAdminOnly: 'Test-GPS er kun for administratoren',
+  updated: 'Profilen er opdateret',
+  deleted: 'Din konto er slettet',
+  wrongPassword: 'Forkert password',
+} as const;
+
+/** Every field optional: the settings form sends all, the test-GPS tool only its own three. */
+export const profileUpdateSchema = z
+  .object({
+    username: usernameSchema,
+    firstName: z.string().trim().max(100),
+    lastName: z.string().trim().max(100),
+    phone: z.string().trim().max(30),
+    vhfChannel: z
+      .string()
+      .trim()
+      .max(LIMITS.vhfChannelMaxChars, {
+        error: `VHF kanal må højst være ${LIMITS.vhfChannelMaxChars} tegn`,
+      }),
+    callSign: z
+      .string()
+      .trim()
+      .max(LIMITS.callSignMaxChars, {
+        error: `Kaldesignal må højst være ${LIMITS.callSignMaxChars} tegn`,
+      })
+      .transform((value) => value.toUpperCase()),
+    boatName: z.string().trim().max(100),
+    // Accounts made at registration keep their type even though the profile lists fewer.
+    boatType: z.enum([...new Set([...PROFILE_BOAT_TYPES, ...REGISTER_BOAT_TYPES])]),
+    testGpsEnabled: z.boolean(),
+    testGpsLatitude: z.number().min(-90).max(90).nullable(),
+    testGpsLongitude: z.number().min(-180).max(180).nullable(),
+    email: z.unknown(),
+    id: z.unknown(),
+  })
+  .partial();
+
+/** SPEC.md section 3 "User profile"; e-mail and id are read-only. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  vhf_channel: z.string(),
+  call_sign: z.string(),
+  boat_name: z.string(),
+  boat_type: z.string(),
+  test_gps_enabled: z.boolean(),
+  test_gps_latitude: z.number().nullable(),
+  test_gps_longitude: z.number().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResultSchema = z.object({ user: sessionUserSchema, profile: profileSchema });
+
+export const deleteAccountSchema = z.object({
+  confirmPassword: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1).max(256),
+});
+
+/** The data export (GDPR art. 15/20). Later features add their own sections. */
+export const dataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: profileSchema.extend({ birth_date: z.string(), created_at: z.string() }),
+  boat: z.object({
+    boat_name: z.string(),
+    boat_type: z.string(),
+    vhf_channel: z.string(),
+    call_sign: z.string(),
+  }),
+  security: z.object({
+    password_changed_at: z.string(),
+    sessions: z.array(
+      z.object({
+        created_at: z.string(),
+        expires_at: z.string(),
+        revoked_at: z.string().nullable(),
+      }),
+    ),
+  }),
+});

@@ -112,3 +112,30 @@ export async function consumePasswordReset(
     .executeTakeFirst();
   return row?.user_id;
 }
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  patch: Partial<UserTable>,
+): Promise<UserTable> {
+  if (Object.keys(patch).length > 0) {
+    await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+  }
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export async function listSessions(
+  db: Db,
+  userId: string,
+): Promise<Omit<SessionTable, 'token_hash'>[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['user_id', 'created_at', 'expires_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

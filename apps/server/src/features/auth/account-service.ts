@@ -1,0 +1,115 @@
+import { AUTH_MESSAGES, PROFILE_MESSAGES, type Profile } from '@havhjaelp/common/auth';
+import type { z } from 'zod';
+import type { profileUpdateSchema } from '@havhjaelp/common/auth';
+import type { UserTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { verifyPassword } from './passwords';
+import {
+  deleteUser,
+  findTakenIdentity,
+  listSessions,
+  revokeAllSessions,
+  updateUser,
+} from './repository';
+import type { AuthDeps } from './service';
+
+export interface AccountDeps extends AuthDeps {
+  adminEmail: string | undefined;
+}
+
+export function toProfile(user: UserTable): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone,
+    vhf_channel: user.vhf_channel,
+    call_sign: user.call_sign,
+    boat_name: user.boat_name,
+    boat_type: user.boat_type,
+    test_gps_enabled: user.test_gps_enabled === 1,
+    test_gps_latitude: user.test_gps_latitude,
+    test_gps_longitude: user.test_gps_longitude,
+  };
+}
+
+export async function updateProfile(
+  deps: AccountDeps,
+  user: UserTable,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<UserTable> {
+  if (input.email !== undefined && input.email !== user.email) {
+    throw new AppError(400, 'EMAIL_IMMUTABLE', PROFILE_MESSAGES.emailImmutable);
+  }
+  const touchesTestGps =
+    input.testGpsEnabled !== undefined ||
+    input.testGpsLatitude !== undefined ||
+    input.testGpsLongitude !== undefined;
+  if (touchesTestGps && user.email !== deps.adminEmail) {
+    throw new AppError(403, 'ADMIN_ONLY', PROFILE_MESSAGES.testGpsAdminOnly);
+  }
+  if (
+    input.username !== undefined &&
+    input.username.toLowerCase() !== user.username.toLowerCase()
+  ) {
+    const taken = await findTakenIdentity(deps.db, input.username, user.email);
+    if (taken.username) throw new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+  }
+  const patch: Partial<UserTable> = {
+    username: input.username,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone: input.phone,
+    vhf_channel: input.vhfChannel,
+    call_sign: input.callSign,
+    boat_name: input.boatName,
+    boat_type: input.boatType,
+    test_gps_enabled: input.testGpsEnabled === undefined ? undefined : input.testGpsEnabled ? 1 : 0,
+    test_gps_latitude: input.testGpsLatitude,
+    test_gps_longitude: input.testGpsLongitude,
+  };
+  const defined = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  );
+  return updateUser(deps.db, user.id, defined);
+}
+
+/** Everything we hold about the user, without secrets (no hashes, no tokens). */
+export async function exportData(deps: AuthDeps, user: UserTable) {
+  const sessions = await listSessions(deps.db, user.id);
+  return {
+    exportedAt: deps.now().toISOString(),
+    profile: { ...toProfile(user), birth_date: user.birth_date, created_at: user.created_at },
+    boat: {
+      boat_name: user.boat_name,
+      boat_type: user.boat_type,
+      vhf_channel: user.vhf_channel,
+      call_sign: user.call_sign,
+    },
+    security: {
+      password_changed_at: user.password_changed_at,
+      sessions: sessions.map(({ created_at, expires_at, revoked_at }) => ({
+        created_at,
+        expires_at,
+        revoked_at,
+      })),
+    },
+  };
+}
+
+/** Immediate: every session ends and the personal data is deleted. */
+export async function deleteAccount(
+  deps: AuthDeps,
+  user: UserTable,
+  confirmPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, confirmPassword))) {
+    throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeAllSessions(trx, user.id, deps.now().toISOString());
+    await deleteUser(trx, user.id);
+  });
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const password = 'Sikker-Kode-2026!';
+const register = (t: TestApp, username: string, email: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username,
+        email,
+        password,
+        birthDate: '1985-06-01',
+        boatName: 'Måge',
+        boatType: 'Jolle',
+      },
+    })
+    .then((response) => response.json().token as string);
+
+describe('profile, export and deletion', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('updates the profile, upper-cases the call sign and keeps e-mail immutable', async () => {
+    t = await startTestApp({}, { now: () => NOW });
+    const token = await register(t, 'ole', 'ole@example.dk');
+    const response = await call('PUT', '/api/auth/profile', token, {
+      username: 'Ole_S',
+      firstName: 'Ole',
+      lastName: 'Sørensen',
+      phone: '+45 11223344',
+      vhfChannel: '16',
+      callSign: 'oxab1',
+      boatName: 'Havørnen',
+      boatType: 'Kajak',
+      email: 'ole@example.dk',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({
+      username: 'Ole_S',
+      call_sign: 'OXAB1',
+      boat_type: 'Kajak',
+      email: 'ole@example.dk',
+    });
+    expect(response.json().user.boatName).toBe('Havørnen');
+    const reread = await call('GET', '/api/auth/profile', token);
+    expect(reread.json().profile.last_name).toBe('Sørensen');
+
+    const email = await call('PUT', '/api/auth/profile', token, { email: 'new@example.dk' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ error: 'Email kan ikke ændres', code: 'EMAIL_IMMUTABLE' });
+    const vhf = await call('PUT', '/api/auth/profile', token, { vhfChannel: '12345678901' });
+    expect(vhf.json().error).toBe('VHF kanal må højst være 10 tegn');
+    const call51 = await call('PUT', '/api/auth/profile', token, { callSign: 'X'.repeat(51) });
+    expect(call51.json().error).toBe('Kaldesignal må højst være 50 tegn');
+  });
+
+  it('refuses a taken username, test GPS from anyone but the admin, and anonymous calls', async () => {
+    t = await startTestApp({ ADMIN_EMAIL: 'Admin@Example.dk' }, { now: () => NOW });
+    const ole = await register(t, 'ole', 'ole@example.dk');
+    const admin = await register(t, 'admin', 'admin@example.dk');
+    const taken = await call('PUT', '/api/auth/profile', ole, { username: 'ADMIN' });
+    expect(taken.statusCode).toBe(409);
+    const gps = { testGpsEnabled: true, testGpsLatitude: 55.5, testGpsLongitude: 12.1 };
+    const refused = await call('PUT', '/api/auth/profile', ole, gps);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('Test-GPS er kun for administratoren');
+    const allowed = await call('PUT', '/api/auth/profile', admin, gps);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().user).toMatchObject({
+      test_gps_enabled: true,
+      test_gps_latitude: 55.5,
+      test_gps_longitude: 12.1,
+    });
+    expect((await call('PUT', '/api/auth/profile', undefined, { firstName: 'x' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('exports the user’s own data as a timestamped download without secrets', async () => {
+    t = await startTestApp({}, { now: () => NOW });
+    const token = await register(t, 'ole', 'ole@example.dk');
+    await register(t, 'anden', 'anden@example.dk');
+    const response = await call('GET', '/api/auth/export-data', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="havhjaelp-data-2026-11-21T12-00-00-000Z.json"',
+    );
+    const data = response.json();
+    expect(data.profile).toMatchObject({
+      username: 'ole',
+      email: 'ole@example.dk',
+      birth_date: '1985-06-01',
+    });
+    expect(data.boat).toMatchObject({ boat_name: 'Måge', boat_type: 'Jolle' });
+    expect(data.security.sessions).toHaveLength(1);
+    expect(response.body).not.toMatch(/argon2|token_hash|anden@example/);
+    expect(response.body).not.toContain(token);
+  });
+
+  it('deletes the account only with the right password and ends its sessions', async () => {
+    t = await startTestApp({}, { now: () => NOW });
+    const token = await register(t, 'ole', 'ole@example.dk');
+    const wrong = await call('DELETE', '/api/auth/account', token, {
+      confirmPassword: 'Forkert-1234!',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('Forkert password');
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(200);
+
+    const ok = await call('DELETE', '/api/auth/account', token, { confirmPassword: password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Din konto er slettet');
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'ole', password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
