@@ -42,7 +42,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

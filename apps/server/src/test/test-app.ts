@@ -33,3 +33,15 @@ export async function startTestApp(
     },
   };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call, as the holder of `token` when given. */
+export function callApi(t: TestApp, method: Method, url: string, token?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const password = 'Sikker-Kode-2026!';
@@ -22,13 +22,8 @@ const register = (t: TestApp, username: string, email: string) =>
 describe('profile, export and deletion', () => {
   let t: TestApp;
   afterEach(() => t.close());
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = (method: Method, url: string, token?: string, payload?: object) =>
+    callApi(t, method, url, token, payload);
 
   it('updates the profile, upper-cases the call sign and keeps e-mail immutable', async () => {
     t = await startTestApp({}, { now: () => NOW });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../db/database';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { callApi, startTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from './passwords';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -28,18 +28,8 @@ describe('accounts and sessions', () => {
     t = await startTestApp({}, { db, now: () => clock });
   }
   const post = (url: string, payload: object, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  const me = (token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me?_t=1',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    callApi(t, 'POST', url, token, payload);
+  const me = (token?: string) => callApi(t, 'GET', '/api/auth/me?_t=1', token);
 
   it('registers, answers a token and the session user, and stores no secret in the clear', async () => {
     await start();

@@ -1,6 +1,6 @@
 import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { callApi, startTestApp, type TestApp } from '../../test/test-app';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const account = {
@@ -30,12 +30,7 @@ describe('password reset and change', () => {
     return (await post('/api/auth/register', account)).json().token as string;
   }
   const post = (url: string, payload: object, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    callApi(t, 'POST', url, token, payload);
   const login = (password: string) => post('/api/auth/login', { login: 'mette', password });
 
   async function resetToken(): Promise<string> {
@@ -67,11 +62,7 @@ describe('password reset and change', () => {
     const reset = await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Din adgangskode er nulstillet. Du kan nu logge ind.');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${session}` },
-    });
+    const me = await callApi(t, 'GET', '/api/auth/me', session);
     expect(me.statusCode).toBe(401);
     expect((await login(account.password)).statusCode).toBe(401);
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
