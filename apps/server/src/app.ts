@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
 import { accountRoutes } from './features/auth/account-routes';
 import { passwordRoutes } from './features/auth/password-routes';
+import { pruneExpiredAuthData } from './features/auth/retention';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -19,6 +20,7 @@ import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { runEvery } from './jobs/run-every';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -30,6 +32,8 @@ export interface AppDeps {
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
+const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
 const DEFAULT_WEB_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../web/dist',
@@ -94,6 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   await app.register(authRoutes, { db, now });
+  runEvery(app, 'auth-retention', RETENTION_JOB_INTERVAL_MS, () =>
+    pruneExpiredAuthData({ db, now }),
+  );
   await app.register(accountRoutes, { db, now, adminEmail: config.adminEmail });
   await app.register(passwordRoutes, { db, now, mailer, publicUrl: config.publicUrl });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });

@@ -26,6 +26,8 @@ export const AUTH_MESSAGES = {
   badLogin: 'Forkert brugernavn, email eller password',
   loginRequired: 'Du skal være logget ind',
   sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
+  accountLocked:
+    'For mange mislykkede loginforsøg på denne konto. Vent en time, eller nulstil din adgangskode.',
 } as const;
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
@@ -198,6 +200,9 @@ export const dataExportSchema = z.object({
         expires_at: z.string(),
         revoked_at: z.string().nullable(),
       }),
+    ),
+    login_history: z.array(
+      z.object({ created_at: z.string(), ip: z.string(), success: z.boolean() }),
     ),
   }),
 });

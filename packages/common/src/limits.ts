@@ -30,6 +30,7 @@ export const LIMITS = {
   resetRedirectMs: 3_000,
   sessionLifetimeHours: 24,
   ageLimit: 16,
+  failedLoginsPerAccountHour: 100,
 } as const;
 
 export const MAP_START = { lat: 55.6761, lng: 12.5683, zoom: 8, maxZoom: 19 } as const;

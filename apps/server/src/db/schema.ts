@@ -46,9 +46,19 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+export interface LoginHistoryTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  ip: string;
+  /** 0 or 1, as test_gps_enabled. */
+  success: number;
+}
+
 export interface Database {
   support_messages: SupportMessageTable;
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
+  login_history: LoginHistoryTable;
 }

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-support-messages';
 import * as m0002 from './0002-users-sessions';
 import * as m0003 from './0003-password-resets';
+import * as m0004 from './0004-login-history';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-support-messages': m0001,
   '0002-users-sessions': m0002,
   '0003-password-resets': m0003,
+  '0004-login-history': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { verifyPassword } from './passwords';
 import {
   deleteUser,
   findTakenIdentity,
+  listLoginHistory,
   listSessions,
   revokeAllSessions,
   updateUser,
@@ -79,6 +80,7 @@ export async function updateProfile(
 /** Everything we hold about the user, without secrets (no hashes, no tokens). */
 export async function exportData(deps: AuthDeps, user: UserTable) {
   const sessions = await listSessions(deps.db, user.id);
+  const logins = await listLoginHistory(deps.db, user.id);
   return {
     exportedAt: deps.now().toISOString(),
     profile: { ...toProfile(user), birth_date: user.birth_date, created_at: user.created_at },
@@ -94,6 +96,11 @@ export async function exportData(deps: AuthDeps, user: UserTable) {
         created_at,
         expires_at,
         revoked_at,
+      })),
+      login_history: logins.map(({ created_at, ip, success }) => ({
+        created_at,
+        ip,
+        success: success === 1,
       })),
     },
   };

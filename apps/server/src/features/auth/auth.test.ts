@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { makeTempDir } from '@havhjaelp/testing/temp-dir';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase, type Db } from '../../db/database';
 import { callApi, startTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from './passwords';
@@ -181,5 +183,75 @@ describe('accounts and sessions', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('logs every attempt on a real account and locks it after 100 failures within an hour', async () => {
+    await start();
+    const { user } = (await post('/api/auth/register', valid)).json();
+    const attempt = (password: string, ip: string, login = 'skipper_ole') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login, password },
+        remoteAddress: ip,
+      });
+    expect((await attempt('Forkert-kode-1!', '10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt(valid.password, '10.0.0.2')).statusCode).toBe(200);
+    const logged = await db
+      .selectFrom('login_history')
+      .select(['ip', 'success', 'user_id'])
+      .orderBy('created_at')
+      .execute();
+    expect(logged).toEqual([
+      { ip: '10.0.0.1', success: 0, user_id: user.id },
+      { ip: '10.0.0.2', success: 1, user_id: user.id },
+    ]);
+
+    // 99 more failures spread over other IPs (each IP is also limited to 10 a minute).
+    const failures = Array.from({ length: 99 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      user_id: user.id,
+      created_at: new Date(NOW.getTime() - 30 * 60_000).toISOString(),
+      ip: `10.9.0.${i}`,
+      success: 0,
+    }));
+    await db.insertInto('login_history').values(failures).execute();
+    const locked = await attempt(valid.password, '10.0.0.3');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      error:
+        'For mange mislykkede loginforsøg på denne konto. Vent en time, eller nulstil din adgangskode.',
+      code: 'ACCOUNT_LOCKED',
+    });
+    // Other accounts are not affected, and the lock lifts when the failures are an hour old.
+    await post('/api/auth/register', { ...valid, username: 'Anden', email: 'anden@example.dk' });
+    expect((await attempt(valid.password, '10.0.0.4', 'anden')).statusCode).toBe(200);
+    clock = new Date(NOW.getTime() + 31 * 60_000);
+    expect((await attempt(valid.password, '10.0.0.5')).statusCode).toBe(200);
+  });
+
+  it('puts the login history in the export, and the retention job removes it after 180 days', async () => {
+    const folder = await makeTempDir('retention');
+    onTestFinished(() => folder.remove()); // runs after afterEach has closed the app
+    const file = path.join(folder.dir, 'app.db');
+    clock = NOW;
+    db = createDatabase({ sqliteFile: file });
+    t = await startTestApp({}, { db, now: () => clock });
+    const { token, user } = (await post('/api/auth/register', valid)).json();
+    await post('/api/auth/login', { login: 'skipper_ole', password: valid.password });
+    const exported = (await callApi(t, 'GET', '/api/auth/export-data', token)).json();
+    expect(exported.security.login_history).toEqual([
+      { created_at: NOW.toISOString(), ip: '127.0.0.1', success: true },
+    ]);
+    await t.close();
+
+    // A restart 181 days later runs the retention job at start.
+    clock = new Date(NOW.getTime() + 181 * 24 * 60 * 60 * 1000);
+    db = createDatabase({ sqliteFile: file });
+    t = await startTestApp({}, { db, now: () => clock });
+    await t.app.ready();
+    await expect.poll(() => db.selectFrom('login_history').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('users').select('id').execute()).toEqual([{ id: user.id }]);
   });
 });

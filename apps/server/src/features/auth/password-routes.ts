@@ -7,7 +7,7 @@ import {
 } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from './authenticate';
+import { bearerToken, requireUser } from './authenticate';
 import {
   changePassword,
   requestPasswordReset,
@@ -48,7 +48,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, d
     { schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(deps, request);
-      await changePassword(deps, user, request.body.currentPassword, request.body.newPassword);
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(deps, user, bearerToken(request)!, currentPassword, newPassword);
       return { message: PASSWORD_RESET_MESSAGES.changed };
     },
   );

@@ -9,6 +9,7 @@ import {
   findUserByEmail,
   insertPasswordReset,
   revokeAllSessions,
+  revokeOtherSessions,
   setPassword,
 } from './repository';
 import type { AuthDeps } from './service';
@@ -65,9 +66,11 @@ export async function resetPassword(
   if (!done) throw new AppError(400, 'INVALID_RESET_TOKEN', PASSWORD_RESET_MESSAGES.invalidToken);
 }
 
+/** Sets the new password and ends the user's other sessions, which may be an intruder's. */
 export async function changePassword(
   deps: AuthDeps,
   user: UserTable,
+  sessionToken: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
@@ -77,5 +80,10 @@ export async function changePassword(
   if (currentPassword === newPassword) {
     throw new AppError(400, 'PASSWORD_UNCHANGED', PASSWORD_MESSAGES.mustDiffer);
   }
-  await setPassword(deps.db, user.id, await hashPassword(newPassword), deps.now().toISOString());
+  const passwordHash = await hashPassword(newPassword);
+  const nowIso = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await setPassword(trx, user.id, passwordHash, nowIso);
+    await revokeOtherSessions(trx, user.id, hashToken(sessionToken), nowIso);
+  });
 }

@@ -103,6 +103,7 @@ describe('password reset and change', () => {
     );
     expect(wrong.statusCode).toBe(401); // the 24-hour session from November has expired
     const fresh = (await login(account.password)).json().token as string;
+    const other = (await login(account.password)).json().token as string;
     const wrongCurrent = await post(
       '/api/auth/change-password',
       { currentPassword: 'Forkert-Kode-99!', newPassword: NEW_PASSWORD },
@@ -122,6 +123,8 @@ describe('password reset and change', () => {
       fresh,
     );
     expect(ok.statusCode).toBe(200);
+    expect((await callApi(t, 'GET', '/api/auth/me', fresh)).statusCode).toBe(200);
+    expect((await callApi(t, 'GET', '/api/auth/me', other)).statusCode).toBe(401);
     expect((await login(NEW_PASSWORD)).json().forcePasswordChange).toBe(false);
     const anonymous = await post('/api/auth/change-password', {
       currentPassword: NEW_PASSWORD,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PasswordResetTable, SessionTable, UserTable } from '../../db/schema';
+import type {
+  LoginHistoryTable,
+  PasswordResetTable,
+  SessionTable,
+  UserTable,
+} from '../../db/schema';
 
 export async function insertUser(db: Db, user: UserTable): Promise<void> {
   await db.insertInto('users').values(user).execute();
@@ -138,4 +143,71 @@ export async function listSessions(
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+export async function insertLoginAttempt(db: Db, attempt: LoginHistoryTable): Promise<void> {
+  await db.insertInto('login_history').values(attempt).execute();
+}
+
+export async function countFailedLogins(db: Db, userId: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_history')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('success', '=', 0)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listLoginHistory(
+  db: Db,
+  userId: string,
+): Promise<Pick<LoginHistoryTable, 'created_at' | 'ip' | 'success'>[]> {
+  return db
+    .selectFrom('login_history')
+    .select(['created_at', 'ip', 'success'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends every other session of the user, keeping the one that asked. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepTokenHash: string,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Deletes what the privacy policy promises not to keep; answers the rows removed per table. */
+export async function pruneAuthData(
+  db: Db,
+  cutoffs: { loginHistoryBefore: string; sessionsEndedBefore: string; resetsBefore: string },
+): Promise<{ loginHistory: number; sessions: number; passwordResets: number }> {
+  const history = await db
+    .deleteFrom('login_history')
+    .where('created_at', '<', cutoffs.loginHistoryBefore)
+    .executeTakeFirst();
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', cutoffs.sessionsEndedBefore)
+    .executeTakeFirst();
+  const resets = await db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<', cutoffs.resetsBefore)
+    .executeTakeFirst();
+  return {
+    loginHistory: Number(history.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    passwordResets: Number(resets.numDeletedRows),
+  };
 }

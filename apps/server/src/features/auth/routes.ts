@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       config: { rateLimit: PER_IP },
       schema: { body: loginSchema, response: { 200: loginResultSchema, ...errors } },
     },
-    async (request) => login(deps, request.body.login, request.body.password),
+    async (request) => login(deps, request.body.login, request.body.password, request.ip),
   );
 
   app.get(

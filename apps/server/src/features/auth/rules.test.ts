@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
+import {
+  ageInYears,
+  failedLoginWindowStart,
+  isAccountLocked,
+  isOldEnough,
+  isPasswordExpired,
+  retentionCutoffs,
+  sessionExpiry,
+} from './rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -29,5 +37,23 @@ describe('age', () => {
 describe('sessionExpiry', () => {
   it('is 24 hours on', () => {
     expect(sessionExpiry(now).toISOString()).toBe('2026-11-22T12:00:00.000Z');
+  });
+});
+
+describe('failed-login lock and retention cutoffs', () => {
+  it('locks at the 100th failure within the hour, not before', () => {
+    expect(isAccountLocked(99)).toBe(false);
+    expect(isAccountLocked(100)).toBe(true);
+    expect(failedLoginWindowStart(new Date('2026-11-21T12:00:00Z')).toISOString()).toBe(
+      '2026-11-21T11:00:00.000Z',
+    );
+  });
+
+  it('keeps login history 180 days and ended sessions and reset links a week', () => {
+    expect(retentionCutoffs(new Date('2026-11-21T12:00:00Z'))).toEqual({
+      loginHistoryBefore: '2026-05-25T12:00:00.000Z',
+      sessionsEndedBefore: '2026-11-14T12:00:00.000Z',
+      resetsBefore: '2026-11-14T12:00:00.000Z',
+    });
   });
 });

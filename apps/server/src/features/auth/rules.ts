@@ -1,4 +1,4 @@
-import { LIMITS } from '@havhjaelp/common/limits';
+import { LIMITS, RETENTION } from '@havhjaelp/common/limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,4 +24,29 @@ export function isOldEnough(birthDate: string, now: Date): boolean {
 
 export function sessionExpiry(now: Date): Date {
   return new Date(now.getTime() + LIMITS.sessionLifetimeHours * 60 * 60 * 1000);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Start of the window in which failed logins count towards the per-account limit. */
+export function failedLoginWindowStart(now: Date): Date {
+  return new Date(now.getTime() - HOUR_MS);
+}
+
+export function isAccountLocked(failedInWindow: number): boolean {
+  return failedInWindow >= LIMITS.failedLoginsPerAccountHour;
+}
+
+/**
+ * What the retention job deletes: login history after 180 days (the privacy policy), ended
+ * sessions and spent reset links once they are a week past their end (kept that long so the
+ * export can show recent sign-ins).
+ */
+export function retentionCutoffs(now: Date) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  return {
+    loginHistoryBefore: daysAgo(RETENTION.loginLogDays),
+    sessionsEndedBefore: daysAgo(7),
+    resetsBefore: daysAgo(7),
+  };
 }

@@ -8,14 +8,22 @@ import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
+  countFailedLogins,
   findTakenIdentity,
   findUserByLogin,
   findUserBySession,
+  insertLoginAttempt,
   insertSession,
   insertUser,
   revokeSession,
 } from './repository';
-import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
+import {
+  failedLoginWindowStart,
+  isAccountLocked,
+  isOldEnough,
+  isPasswordExpired,
+  sessionExpiry,
+} from './rules';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface AuthDeps {
@@ -84,14 +92,38 @@ export async function register(
   return { token: await startSession(deps, user.id), user: toSessionUser(user) };
 }
 
-/** One answer for unknown user and wrong password, and the same work for both. */
+/**
+ * One answer for unknown user and wrong password, and the same work for both. Attempts on a
+ * real account are logged (time, IP, success); after 100 failures in an hour the account
+ * refuses logins until the window has passed, without spending a hash on them.
+ */
 export async function login(
   deps: AuthDeps,
   loginName: string,
   password: string,
+  ip: string,
 ): Promise<LoginResult> {
+  const now = deps.now();
   const user = await findUserByLogin(deps.db, loginName);
+  if (user) {
+    const failed = await countFailedLogins(
+      deps.db,
+      user.id,
+      failedLoginWindowStart(now).toISOString(),
+    );
+    if (isAccountLocked(failed))
+      throw new AppError(429, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked);
+  }
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  if (user) {
+    await insertLoginAttempt(deps.db, {
+      id: randomUUID(),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      ip,
+      success: valid ? 1 : 0,
+    });
+  }
   if (!user || !valid) throw new AppError(401, 'BAD_LOGIN', AUTH_MESSAGES.badLogin);
   return {
     token: await startSession(deps, user.id),
