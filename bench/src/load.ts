@@ -2,27 +2,42 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  meanMs: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers per HTTP status, e.g. { "200": 1234 }. */
+  statusCodes: Record<string, number>;
 }
 
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/** A URL to GET, or full autocannon options (method, headers, body, requests) for anything else. */
+export type LoadTarget = string | Omit<autocannon.Options, 'connections' | 'duration'>;
+
+export async function load(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const options = typeof target === 'string' ? { url: target } : target;
+  const result = await autocannon({ ...options, connections, duration: seconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    meanMs: result.latency.mean,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+    ),
   };
 }
 
 /** Runs target and baseline alternately, several rounds, so both see the same machine noise. */
 export async function sideBySide(
-  target: string,
-  baseline: string,
+  target: LoadTarget,
+  baseline: LoadTarget,
   options: { connections: number; seconds: number; rounds: number },
 ): Promise<{ target: LoadResult; baseline: LoadResult; ratio: number }> {
   const targets: LoadResult[] = [];

@@ -1,26 +1,29 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
 import { ComingSoon } from '../components/ui/coming-soon';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { RequireLogin } from '../features/auth/require-login';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 /** Screens whose feature issues have not landed yet: heading plus an honest notice. */
-const COMING_SOON: [path: string, title: string][] = [
-  [ROUTES.login, 'Log ind'],
-  [ROUTES.register, 'Opret konto'],
-  [ROUTES.forgotPassword, 'Glemt adgangskode'],
-  [ROUTES.resetPassword, 'Nulstil adgangskode'],
+const COMING_SOON: [path: string, title: string, needsLogin?: boolean][] = [
   [ROUTES.map, 'Kort'],
   [ROUTES.vessels, 'Skibe'],
-  [ROUTES.vessel, 'Skibsprofil'],
+  [ROUTES.vessel, 'Skibsprofil', true],
   [ROUTES.weather, 'Vejr'],
-  [ROUTES.forum, 'Forum'],
-  [ROUTES.forumCategory, 'Forumkategori'],
-  [ROUTES.forumTopic, 'Forumemne'],
-  [ROUTES.friends, 'Venner'],
-  [ROUTES.settings, 'Indstillinger'],
+  [ROUTES.forum, 'Forum', true],
+  [ROUTES.forumCategory, 'Forumkategori', true],
+  [ROUTES.forumTopic, 'Forumemne', true],
+  [ROUTES.friends, 'Venner', true],
 ];
+
+const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 
 // Long text pages load on demand, so the dashboard's first download stays small.
 const privacyPage = async () => ({
@@ -35,7 +38,21 @@ const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: ROUTES.dashboard, element: <DashboardPage /> },
-      ...COMING_SOON.map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
+      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.register, element: <RegisterPage /> },
+      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: ROUTES.settings,
+        lazy: async () => {
+          const { SettingsPage } = await import('../features/settings/settings-page');
+          return { element: loginOnly(<SettingsPage />) };
+        },
+      },
+      ...COMING_SOON.map(([path, title, needsLogin]) => {
+        const element = <ComingSoon title={title} />;
+        return { path, element: needsLogin ? loginOnly(element) : element };
+      }),
       { path: ROUTES.privacy, lazy: privacyPage },
       { path: ROUTES.privacyShort, lazy: privacyPage },
       { path: ROUTES.terms, lazy: termsPage },

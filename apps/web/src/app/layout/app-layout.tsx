@@ -1,10 +1,15 @@
 import { Outlet } from 'react-router';
+import { useSessionCheck } from '../../features/auth/api';
+import { ForcedPasswordChange } from '../../features/auth/forced-password-change';
+import { PasswordWarning } from '../../features/auth/password-warning';
+import { BetaWarningDialog } from '../../features/beta-warning/beta-warning-dialog';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
 
 export function AppLayout() {
+  useSessionCheck();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -12,11 +17,14 @@ export function AppLayout() {
       </a>
       <Header />
       <MainNav />
+      <PasswordWarning />
       <main id="main" className="app-main">
         <Outlet />
       </main>
       <Footer />
       <CookieBanner />
+      <BetaWarningDialog />
+      <ForcedPasswordChange />
     </div>
   );
 }

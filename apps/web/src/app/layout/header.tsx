@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@havhjaelp/common/routes';
+import { UserMenu } from '../../features/auth/user-menu';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { OnlineIndicator } from './online-indicator';
 
@@ -13,9 +14,7 @@ export function Header() {
       <OnlineIndicator />
       <div className="header-actions">
         <ThemeToggle />
-        <Link to={ROUTES.login} className="button button-primary">
-          Log ind
-        </Link>
+        <UserMenu />
       </div>
     </header>
   );

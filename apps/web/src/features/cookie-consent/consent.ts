@@ -1,25 +1,8 @@
-import { z } from 'zod';
-import { readStored, writeStored } from '../../lib/storage';
+import { acceptanceStore } from '../../lib/acceptance';
 
-export const CONSENT_VERSION = '1.0';
-const consentSchema = z.object({
-  accepted: z.boolean(),
-  timestamp: z.string(),
-  version: z.literal(CONSENT_VERSION),
-});
-export type ConsentRecord = z.infer<typeof consentSchema>;
+const consent = acceptanceStore('cookieConsent', '1.0');
 
-export function readConsent(): ConsentRecord | undefined {
-  return readStored('cookieConsent', consentSchema);
-}
+export const readConsent = consent.read;
 
 /** `accepted` is true for "accept all", false for "necessary only"; either way the choice is made. */
-export function storeConsent(accepted: boolean, now = new Date()): ConsentRecord {
-  const record: ConsentRecord = {
-    accepted,
-    timestamp: now.toISOString(),
-    version: CONSENT_VERSION,
-  };
-  writeStored('cookieConsent', record);
-  return record;
-}
+export const storeConsent = consent.store;

@@ -1,0 +1,162 @@
+import type { LoginResult, Profile, SessionUser } from '@havhjaelp/common/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiFetch, ApiRequestError, type ApiOptions } from '../../lib/api';
+import { endSession, getSession, startSession, updateSession, useSession } from './session';
+
+/**
+ * An API call as the logged-in user. A 401 while holding a token means the session has expired
+ * or was revoked (logout elsewhere, password reset, account deleted): the user is logged out here.
+ */
+export async function authFetch<T>(path: string, options: Omit<ApiOptions, 'token'> = {}) {
+  const token = getSession()?.token;
+  try {
+    return await apiFetch<T>(path, { ...options, token });
+  } catch (err) {
+    if (token && err instanceof ApiRequestError && err.status === 401) endSession();
+    throw err;
+  }
+}
+
+/** At start, and whenever the token changes, asks the server who we are (SPEC.md: invalid → logout). */
+export function useSessionCheck(): void {
+  const token = useSession()?.token;
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    authFetch<SessionUser>(`/auth/me?_t=${Date.now()}`, { signal: controller.signal }).then(
+      (user) => updateSession({ user }),
+      () => {
+        // 401 has logged out already; a network failure keeps the session for when we are back.
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: { login: string; password: string }) =>
+      apiFetch<LoginResult>('/auth/login', { method: 'POST', body: input }),
+    onSuccess: startSession,
+  });
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  boatName: string;
+  boatType: string;
+  birthDate: string;
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      apiFetch<{ token: string; user: SessionUser }>('/auth/register', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: startSession,
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Logging out locally must work even when the server cannot be reached.
+    mutationFn: () => authFetch('/auth/logout', { method: 'POST' }).catch(() => undefined),
+    onSettled: () => {
+      endSession();
+      queryClient.removeQueries({ queryKey: ['account'] });
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<{ message: string }>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      apiFetch<{ message: string }>('/auth/reset-password', { method: 'POST', body: input }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      authFetch<{ message: string }>('/auth/change-password', { method: 'POST', body: input }),
+    onSuccess: () => updateSession({ forcePasswordChange: false, passwordWarning: false }),
+  });
+}
+
+export const profileQueryKey = ['account', 'profile'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: async ({ signal }) =>
+      (await authFetch<{ profile: Profile }>('/auth/profile', { signal })).profile,
+  });
+}
+
+export interface ProfileInput {
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  vhfChannel: string;
+  callSign: string;
+  boatName: string;
+  boatType: string;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      authFetch<{ user: SessionUser; profile: Profile }>('/auth/profile', {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: ({ user, profile }) => {
+      updateSession({ user });
+      queryClient.setQueryData(profileQueryKey, profile);
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmPassword: string) =>
+      authFetch('/auth/account', { method: 'DELETE', body: { confirmPassword } }),
+    onSuccess: () => {
+      endSession();
+      queryClient.removeQueries({ queryKey: ['account'] });
+    },
+  });
+}
+
+/** Fetches the export and hands it to the browser as a download named with its timestamp. */
+export async function downloadDataExport(): Promise<void> {
+  const data = await authFetch<{ exportedAt: string }>('/auth/export-data');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `havhjaelp-data-${data.exportedAt.replace(/[:.]/g, '-')}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

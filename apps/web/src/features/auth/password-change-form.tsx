@@ -1,0 +1,93 @@
+import { PASSWORD_MESSAGES, passwordRuleMessage } from '@havhjaelp/common/password-rules';
+import { useState, type FormEvent } from 'react';
+import { Field, FormError } from '../../components/ui/field';
+import { ApiRequestError, errorText } from '../../lib/api';
+import { useChangePassword } from './api';
+
+export const ALL_FIELDS_REQUIRED = 'Udfyld nuværende password, nyt password og bekræftelse';
+
+type Validate = (current: string, next: string, confirm: string) => string | undefined;
+
+/** Settings → Security: required fields, the rule with "Nyt password …", then match and differ. */
+export const settingsPasswordProblem: Validate = (current, next, confirm) => {
+  if (!current || !next || !confirm) return ALL_FIELDS_REQUIRED;
+  return (
+    passwordRuleMessage(next, true) ??
+    (next !== confirm ? PASSWORD_MESSAGES.newMismatch : undefined) ??
+    (next === current ? PASSWORD_MESSAGES.mustDiffer : undefined)
+  );
+};
+
+/** What a failed change shows: the server's text, else the fixed fallbacks of SPEC.md section 8. */
+export function passwordChangeErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError) return errorText(error, 'Kunne ikke ændre password');
+  return errorText(error, 'Der opstod en fejl. Prøv igen.');
+}
+
+interface PasswordChangeFormProps {
+  validate: Validate;
+  onDone?: () => void;
+}
+
+export function PasswordChangeForm({ validate, onDone }: PasswordChangeFormProps) {
+  const change = useChangePassword();
+  const [fields, setFields] = useState({ current: '', next: '', confirm: '' });
+  const [problem, setProblem] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(fields.current, fields.next, fields.confirm);
+    setProblem(found);
+    if (found) return;
+    change.mutate(
+      { currentPassword: fields.current, newPassword: fields.next },
+      {
+        onSuccess: () => {
+          setFields({ current: '', next: '', confirm: '' });
+          onDone?.();
+        },
+      },
+    );
+  };
+
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: e.target.value }));
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={change.isPending}>
+      <Field
+        label="Nuværende password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={fields.current}
+        onChange={set('current')}
+      />
+      <Field
+        label="Nyt password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={fields.next}
+        onChange={set('next')}
+      />
+      <Field
+        label="Bekræft nyt password"
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        value={fields.confirm}
+        onChange={set('confirm')}
+      />
+      <FormError>{problem ?? (change.isError && passwordChangeErrorText(change.error))}</FormError>
+      {change.isSuccess && !problem && (
+        <p className="form-success" role="status">
+          {change.data.message}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={change.isPending}>
+        {change.isPending ? 'Gemmer...' : 'Skift password'}
+      </button>
+    </form>
+  );
+}

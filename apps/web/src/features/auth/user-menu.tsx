@@ -1,0 +1,62 @@
+import { ROUTES, TEST_DASHBOARD_PATH } from '@havhjaelp/common/routes';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from './api';
+import { useSessionUser } from './session';
+
+/** The header's account corner: the user menu with the BETA TEST badge, or a login button. */
+export function UserMenu() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <Link to={ROUTES.login} className="button button-primary">
+        Log ind
+      </Link>
+    );
+  }
+  const name = user.firstName || user.username;
+  return (
+    <>
+      <span className="beta-badge" title="Havhjælp er i beta">
+        BETA TEST
+      </span>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="button user-menu-trigger" aria-label="Brugermenu">
+          <span aria-hidden="true">👤</span> <span className="user-menu-name">{name}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" sideOffset={6} align="end">
+            <div className="menu-user">
+              <strong>{name}</strong>
+              <span className="small">{user.email}</span>
+              {user.boatName && <span className="small muted">⛵ {user.boatName}</span>}
+            </div>
+            <DropdownMenu.Separator className="menu-separator" />
+            <DropdownMenu.Item asChild className="menu-item">
+              <Link to={ROUTES.gettingStarted}>Kom godt i gang</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className="menu-item">
+              <Link to={ROUTES.settings}>Indstillinger</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className="menu-item">
+              <a href={TEST_DASHBOARD_PATH} target="_blank" rel="noopener">
+                Testdashboard
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="menu-separator" />
+            <DropdownMenu.Item
+              className="menu-item"
+              onSelect={() =>
+                logout.mutate(undefined, { onSettled: () => navigate(ROUTES.dashboard) })
+              }
+            >
+              Log ud
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}

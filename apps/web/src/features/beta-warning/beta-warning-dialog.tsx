@@ -1,0 +1,50 @@
+import { NO_SERVICE_LEVEL, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
+import { LIMITS } from '@havhjaelp/common/limits';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { useSession } from '../auth/session';
+import { acceptBetaWarning, isBetaWarningAccepted } from './beta-warning';
+
+/** Shown 0.5 s after login, once per browser (SPEC.md section 4); only to logged-in users. */
+export function BetaWarningDialog() {
+  const session = useSession();
+  // The forced password change comes first; the warning waits until it is done.
+  const loggedIn = session !== null && !session.forcePasswordChange;
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn || isBetaWarningAccepted()) return;
+    const timer = setTimeout(() => setOpen(true), LIMITS.betaWarningDelayMs);
+    return () => clearTimeout(timer);
+  }, [loggedIn]);
+
+  const accept = () => {
+    acceptBetaWarning();
+    setOpen(false);
+  };
+
+  return (
+    <Dialog.Root open={open && loggedIn} onOpenChange={(next) => !next && accept()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" aria-describedby="beta-description">
+          <Dialog.Title>Havhjælp er i beta</Dialog.Title>
+          <div id="beta-description">
+            <p>
+              Du bruger en testversion. Funktioner kan ændre sig, og der kan være fejl.{' '}
+              {NO_SERVICE_LEVEL}
+            </p>
+            <p className="safety-notice">
+              <strong>⚠ {SAFETY_STATEMENT}</strong>
+            </p>
+          </div>
+          <div className="button-row">
+            <button type="button" className="button button-primary" onClick={accept}>
+              Jeg forstår
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

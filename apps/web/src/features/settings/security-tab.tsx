@@ -1,0 +1,112 @@
+import { ROUTES } from '@havhjaelp/common/routes';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Field, FormError } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { downloadDataExport, useDeleteAccount } from '../auth/api';
+import { PasswordChangeForm, settingsPasswordProblem } from '../auth/password-change-form';
+
+export function SecurityTab() {
+  return (
+    <div className="stack">
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">Skift password</h2>
+        <PasswordChangeForm validate={settingsPasswordProblem} />
+      </section>
+      <DataExport />
+      <DeleteAccount />
+    </div>
+  );
+}
+
+function DataExport() {
+  const exportData = useMutation({ mutationFn: downloadDataExport });
+  return (
+    <section aria-labelledby="export-heading">
+      <h2 id="export-heading">Dine data</h2>
+      <p>
+        Hent alt, hvad Havhjælp har gemt om dig, som en JSON-fil: profil, båd, anmodninger,
+        positioner, venner og sikkerhedsdata (GDPR artikel 15 og 20).
+      </p>
+      <FormError>
+        {exportData.isError && errorText(exportData.error, 'Kunne ikke eksportere data')}
+      </FormError>
+      <button
+        type="button"
+        className="button"
+        disabled={exportData.isPending}
+        onClick={() => exportData.mutate()}
+      >
+        {exportData.isPending ? 'Henter...' : 'Eksporter mine data'}
+      </button>
+    </section>
+  );
+}
+
+type DeleteStep = 'form' | 'confirm-1' | 'confirm-2';
+
+/** Password first, then two confirmations (SPEC.md section 5); on success the user is logged out. */
+function DeleteAccount() {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<DeleteStep>('form');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) setStep('confirm-1');
+  };
+  const finish = () => {
+    setStep('form');
+    remove.mutate(password, { onSuccess: () => navigate(ROUTES.dashboard, { replace: true }) });
+  };
+
+  return (
+    <section aria-labelledby="delete-heading" className="danger-zone">
+      <h2 id="delete-heading">Slet konto</h2>
+      <p>
+        Sletningen sker med det samme og kan ikke fortrydes. Dine personoplysninger slettes, og du
+        logges ud på alle enheder. Dine anmodninger om hjælp bevares uden navn og
+        kontaktoplysninger.
+      </p>
+      <form className="form" onSubmit={onSubmit} aria-busy={remove.isPending}>
+        <Field
+          label="Bekræft med dit password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormError>
+          {remove.isError && errorText(remove.error, 'Kunne ikke slette konto')}
+        </FormError>
+        <button type="submit" className="button button-danger" disabled={remove.isPending}>
+          {remove.isPending ? 'Sletter...' : 'Slet min konto'}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={step === 'confirm-1'}
+        title="Slet konto?"
+        confirmLabel="Ja, fortsæt"
+        onConfirm={() => setStep('confirm-2')}
+        onCancel={() => setStep('form')}
+      >
+        Er du sikker på, at du vil slette din konto?
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={step === 'confirm-2'}
+        title="Sidste bekræftelse"
+        confirmLabel="Slet min konto for altid"
+        danger
+        onConfirm={finish}
+        onCancel={() => setStep('form')}
+      >
+        Dette kan ikke fortrydes. Alle dine personoplysninger slettes nu.
+      </ConfirmDialog>
+    </section>
+  );
+}
