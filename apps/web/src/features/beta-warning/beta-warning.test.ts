@@ -1,0 +1,25 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { acceptBetaWarning, isBetaWarningAccepted } from './beta-warning';
+
+describe('beta warning acceptance', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is stored once per browser as {accepted, timestamp, version beta-1.0}', () => {
+    expect(isBetaWarningAccepted()).toBe(false);
+    acceptBetaWarning(new Date('2026-11-21T10:00:00Z'));
+    expect(JSON.parse(localStorage.getItem('havhjaelp.betaWarning')!)).toEqual({
+      accepted: true,
+      timestamp: '2026-11-21T10:00:00.000Z',
+      version: 'beta-1.0',
+    });
+    expect(isBetaWarningAccepted()).toBe(true);
+  });
+
+  it('asks again when the stored acceptance is of another version', () => {
+    localStorage.setItem(
+      'havhjaelp.betaWarning',
+      JSON.stringify({ accepted: true, timestamp: 'x', version: 'beta-0.9' }),
+    );
+    expect(isBetaWarningAccepted()).toBe(false);
+  });
+});
