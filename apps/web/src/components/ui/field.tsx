@@ -1,18 +1,19 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Help under the input; linked to it as its description, not part of its name. */
   hint?: ReactNode;
 }
 
-/** A labelled input; the label wraps the input so clicking it focuses the field. */
 export function Field({ label, hint, ...input }: FieldProps) {
+  const id = useId();
   return (
-    <label>
-      {label}
-      <input {...input} />
-      {hint}
-    </label>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && <div id={`${id}-hint`}>{hint}</div>}
+    </div>
   );
 }
 

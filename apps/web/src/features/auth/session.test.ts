@@ -72,17 +72,15 @@ describe('authFetch', () => {
   it('sends the bearer token and logs out when the server answers 401', async () => {
     const { authFetch } = await import('./api');
     startSession({ token: 'tok', user });
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            error: 'Din session er udløbet. Log venligst ind igen.',
-            code: 'UNAUTHORIZED',
-          }),
-          { status: 401 },
-        ),
-      );
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: 'Din session er udløbet. Log venligst ind igen.',
+          code: 'UNAUTHORIZED',
+        }),
+        { status: 401 },
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(authFetch('/auth/me')).rejects.toThrow('Din session er udløbet');
     expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer tok');
@@ -94,13 +92,11 @@ describe('authFetch', () => {
     startSession({ token: 'tok', user });
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify({ error: 'Forkert password', code: 'WRONG_PASSWORD' }), {
-            status: 400,
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ error: 'Forkert password', code: 'WRONG_PASSWORD' }), {
+          status: 400,
+        }),
+      ),
     );
     await expect(authFetch('/auth/account', { method: 'DELETE' })).rejects.toThrow(
       'Forkert password',

@@ -24,14 +24,17 @@ export function UserMenu() {
       </span>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="button user-menu-trigger" aria-label="Brugermenu">
-          <span aria-hidden="true">👤</span> <span className="user-menu-name">{name}</span>
+          <span className="avatar" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className="user-menu-name">{name}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" sideOffset={6} align="end">
             <div className="menu-user">
               <strong>{name}</strong>
               <span className="small">{user.email}</span>
-              {user.boatName && <span className="small muted">⛵ {user.boatName}</span>}
+              {user.boatName && <span className="small muted">Båd: {user.boatName}</span>}
             </div>
             <DropdownMenu.Separator className="menu-separator" />
             <DropdownMenu.Item asChild className="menu-item">
