@@ -12,8 +12,11 @@ import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from '.
 import { accountRoutes } from './features/auth/account-routes';
 import { passwordRoutes } from './features/auth/password-routes';
 import { pruneExpiredAuthData } from './features/auth/retention';
+import { userForToken } from './features/auth/service';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { helpRoutes } from './features/help/routes';
+import { isChatParticipant } from './features/help/service';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { supportRoutes } from './features/support/routes';
 import { AppError } from './http/app-error';
@@ -21,6 +24,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
+import { registerLiveChannel } from './live/broker';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -103,6 +107,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   await app.register(accountRoutes, { db, now, adminEmail: config.adminEmail });
   await app.register(passwordRoutes, { db, now, mailer, publicUrl: config.publicUrl });
+  const live = await registerLiveChannel(app, {
+    topicRoot: config.mqttTopicRoot,
+    publicUrl: config.publicUrl,
+    userForToken: async (token) => (await userForToken({ db, now }, token))?.id,
+    isChatParticipant: (requestId, userId) => isChatParticipant({ db }, requestId, userId),
+  });
+  await app.register(helpRoutes, { db, now, live });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

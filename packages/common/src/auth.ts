@@ -192,6 +192,32 @@ export const dataExportSchema = z.object({
     vhf_channel: z.string(),
     call_sign: z.string(),
   }),
+  help_requests: z.array(
+    z.object({
+      id: z.string(),
+      vessel_name: z.string(),
+      type: z.string(),
+      priority: z.string(),
+      description: z.string(),
+      status: z.string(),
+      position: z.object({ lat: z.number(), lng: z.number() }),
+      search_radius_nm: z.number(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  help_offers: z.array(
+    z.object({
+      request_id: z.string(),
+      message: z.string(),
+      estimated_arrival: z.string().nullable(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  help_chat_messages: z.array(
+    z.object({ request_id: z.string(), message: z.string(), created_at: z.string() }),
+  ),
   security: z.object({
     password_changed_at: z.string(),
     sessions: z.array(

@@ -14,6 +14,8 @@ export const LIMITS = {
   descriptionPreviewChars: 100,
   searchRadiusNm: { min: 0.5, max: 10, step: 0.5, default: 3 },
   thankYouMaxChars: 500,
+  chatMessageMaxChars: 2000,
+  helpDescriptionMaxChars: 2000,
   rating: { min: 1, max: 5, default: 5 },
   passwordMinLength: 12,
   passwordMaxAgeDays: 30,

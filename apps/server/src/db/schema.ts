@@ -55,10 +55,60 @@ export interface LoginHistoryTable {
   success: number;
 }
 
+export interface HelpRequestTable {
+  id: string;
+  user_id: string | null;
+  vessel_name: string;
+  type: string;
+  priority: string;
+  description: string;
+  status: string;
+  lat: number;
+  lng: number;
+  search_radius_nm: number;
+  helper_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HelpResponseTable {
+  id: string;
+  request_id: string;
+  user_id: string;
+  message: string;
+  estimated_arrival: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface HelpChatMessageTable {
+  id: string;
+  request_id: string;
+  user_id: string;
+  message: string;
+  created_at: string;
+}
+
+export interface TestimonialTable {
+  id: string;
+  request_id: string;
+  from_user_id: string | null;
+  to_user_id: string | null;
+  message: string;
+  rating: number;
+  /** 0 or 1, as test_gps_enabled. */
+  is_public: number;
+  created_at: string;
+}
+
 export interface Database {
   support_messages: SupportMessageTable;
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   login_history: LoginHistoryTable;
+  help_requests: HelpRequestTable;
+  help_responses: HelpResponseTable;
+  help_chat_messages: HelpChatMessageTable;
+  testimonials: TestimonialTable;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-support-messages';
 import * as m0002 from './0002-users-sessions';
 import * as m0003 from './0003-password-resets';
 import * as m0004 from './0004-login-history';
+import * as m0005 from './0005-help';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-users-sessions': m0002,
   '0003-password-resets': m0003,
   '0004-login-history': m0004,
+  '0005-help': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { profileUpdateSchema } from '@havhjaelp/common/auth';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { helpExport } from '../help/export';
 import { verifyPassword } from './passwords';
 import {
   deleteUser,
@@ -81,6 +82,7 @@ export async function updateProfile(
 export async function exportData(deps: AuthDeps, user: UserTable) {
   const sessions = await listSessions(deps.db, user.id);
   const logins = await listLoginHistory(deps.db, user.id);
+  const help = await helpExport(deps.db, user.id);
   return {
     exportedAt: deps.now().toISOString(),
     profile: { ...toProfile(user), birth_date: user.birth_date, created_at: user.created_at },
@@ -90,6 +92,7 @@ export async function exportData(deps: AuthDeps, user: UserTable) {
       vhf_channel: user.vhf_channel,
       call_sign: user.call_sign,
     },
+    ...help,
     security: {
       password_changed_at: user.password_changed_at,
       sessions: sessions.map(({ created_at, expires_at, revoked_at }) => ({

@@ -1,0 +1,64 @@
+import type {
+  ChatMessage,
+  HelpRequest,
+  HelpResponse,
+  HelpStatus,
+  HelpType,
+  Priority,
+} from '@havhjaelp/common/help';
+import type { ChatMessageRow, HelpRequestRow, HelpResponseRow } from './repository';
+import { publicPosition } from './rules';
+
+/** Shown where a person has deleted their account. */
+export const DELETED_USER = 'Slettet bruger';
+
+export type Viewer = 'public' | 'member';
+
+export function toHelpRequest(row: HelpRequestRow, viewer: Viewer): HelpRequest {
+  const position = { lat: row.lat, lng: row.lng };
+  const common = {
+    id: row.id,
+    userName: row.owner_username ?? DELETED_USER,
+    vesselName: row.vessel_name,
+    type: row.type as HelpType,
+    priority: row.priority as Priority,
+    status: row.status as HelpStatus,
+    timestamp: row.created_at,
+    searchRadiusNm: row.search_radius_nm,
+    helperName: row.helper_username,
+  };
+  if (viewer === 'public') return { ...common, position: publicPosition(position) };
+  return {
+    ...common,
+    position,
+    userId: row.user_id ?? undefined,
+    helperId: row.helper_id,
+    description: row.description,
+    vhfChannel: row.owner_vhf_channel ?? '',
+    boatName: row.owner_boat_name ?? '',
+  };
+}
+
+export function toHelpResponse(row: HelpResponseRow): HelpResponse {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    userId: row.user_id,
+    userName: row.username,
+    status: row.status as HelpResponse['status'],
+    message: row.message,
+    estimatedArrival: row.estimated_arrival,
+    createdAt: row.created_at,
+  };
+}
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    userId: row.user_id,
+    userName: row.username,
+    message: row.message,
+    timestamp: row.created_at,
+  };
+}

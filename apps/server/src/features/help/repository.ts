@@ -1,0 +1,190 @@
+import type { Db } from '../../db/database';
+import type {
+  HelpChatMessageTable,
+  HelpRequestTable,
+  HelpResponseTable,
+  TestimonialTable,
+} from '../../db/schema';
+
+/** A request with the owner's and helper's public profile fields, read live from users. */
+export interface HelpRequestRow extends HelpRequestTable {
+  owner_username: string | null;
+  owner_boat_name: string | null;
+  owner_vhf_channel: string | null;
+  helper_username: string | null;
+}
+
+function selectRequests(db: Db) {
+  return db
+    .selectFrom('help_requests')
+    .leftJoin('users as owner', 'owner.id', 'help_requests.user_id')
+    .leftJoin('users as helper', 'helper.id', 'help_requests.helper_id')
+    .selectAll('help_requests')
+    .select([
+      'owner.username as owner_username',
+      'owner.boat_name as owner_boat_name',
+      'owner.vhf_channel as owner_vhf_channel',
+      'helper.username as helper_username',
+    ]);
+}
+
+export async function insertRequest(db: Db, row: HelpRequestTable): Promise<void> {
+  await db.insertInto('help_requests').values(row).execute();
+}
+
+export async function findRequest(db: Db, id: string): Promise<HelpRequestRow | undefined> {
+  return selectRequests(db).where('help_requests.id', '=', id).executeTakeFirst();
+}
+
+export async function listRequests(db: Db): Promise<HelpRequestRow[]> {
+  return selectRequests(db).execute();
+}
+
+export async function updateRequest(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<HelpRequestTable, 'status' | 'helper_id' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('help_requests').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * Sets the helper only if none is set yet, so two owners' tabs accepting at once cannot both win.
+ * Answers whether this call was the one that set it.
+ */
+export async function setHelperOnce(
+  db: Db,
+  id: string,
+  helperId: string,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('help_requests')
+    .set({ helper_id: helperId, status: 'accepted', updated_at: nowIso })
+    .where('id', '=', id)
+    .where('helper_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface HelpResponseRow extends HelpResponseTable {
+  username: string;
+}
+
+export async function insertResponse(db: Db, row: HelpResponseTable): Promise<void> {
+  await db.insertInto('help_responses').values(row).execute();
+}
+
+export async function findResponse(
+  db: Db,
+  requestId: string,
+  responseId: string,
+): Promise<HelpResponseTable | undefined> {
+  return db
+    .selectFrom('help_responses')
+    .selectAll()
+    .where('id', '=', responseId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export async function hasResponded(db: Db, requestId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('help_responses')
+    .select('id')
+    .where('request_id', '=', requestId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listResponses(db: Db, requestId: string): Promise<HelpResponseRow[]> {
+  return db
+    .selectFrom('help_responses')
+    .innerJoin('users', 'users.id', 'help_responses.user_id')
+    .selectAll('help_responses')
+    .select('users.username as username')
+    .where('request_id', '=', requestId)
+    .orderBy('help_responses.created_at')
+    .execute();
+}
+
+export async function markResponseAccepted(db: Db, responseId: string): Promise<void> {
+  await db
+    .updateTable('help_responses')
+    .set({ status: 'accepted' })
+    .where('id', '=', responseId)
+    .execute();
+}
+
+export interface ChatMessageRow extends HelpChatMessageTable {
+  username: string;
+}
+
+export async function insertChatMessage(db: Db, row: HelpChatMessageTable): Promise<void> {
+  await db.insertInto('help_chat_messages').values(row).execute();
+}
+
+export async function listChatMessages(db: Db, requestId: string): Promise<ChatMessageRow[]> {
+  return db
+    .selectFrom('help_chat_messages')
+    .innerJoin('users', 'users.id', 'help_chat_messages.user_id')
+    .selectAll('help_chat_messages')
+    .select('users.username as username')
+    .where('request_id', '=', requestId)
+    .orderBy('help_chat_messages.created_at')
+    .orderBy('help_chat_messages.id')
+    .execute();
+}
+
+export async function insertTestimonial(db: Db, row: TestimonialTable): Promise<void> {
+  await db.insertInto('testimonials').values(row).execute();
+}
+
+/** Public thank-yous whose both people still have accounts, newest first. */
+export async function listPublicTestimonials(db: Db, limit: number) {
+  return db
+    .selectFrom('testimonials')
+    .innerJoin('help_requests', 'help_requests.id', 'testimonials.request_id')
+    .innerJoin('users as from_user', 'from_user.id', 'testimonials.from_user_id')
+    .innerJoin('users as to_user', 'to_user.id', 'testimonials.to_user_id')
+    .select([
+      'testimonials.id',
+      'testimonials.message',
+      'testimonials.rating',
+      'testimonials.created_at',
+      'help_requests.type as help_type',
+      'help_requests.vessel_name',
+      'from_user.username as from_username',
+      'from_user.boat_name as from_boat_name',
+      'to_user.username as to_username',
+      'to_user.boat_name as to_boat_name',
+    ])
+    .where('testimonials.is_public', '=', 1)
+    .orderBy('testimonials.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The user's own requests, offers and chat lines, for the data export. */
+export async function helpDataOf(db: Db, userId: string) {
+  const requests = await db
+    .selectFrom('help_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const offers = await db
+    .selectFrom('help_responses')
+    .select(['request_id', 'message', 'estimated_arrival', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const chatMessages = await db
+    .selectFrom('help_chat_messages')
+    .select(['request_id', 'message', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return { requests, offers, chatMessages };
+}

@@ -1,0 +1,150 @@
+import {
+  chatMessageSchema,
+  chatPostSchema,
+  closeHelpSchema,
+  createHelpSchema,
+  helpChatSchema,
+  helpListSchema,
+  helpRequestSchema,
+  helpResponseSchema,
+  helpResponsesSchema,
+  respondSchema,
+  statusUpdateSchema,
+  testimonialsSchema,
+} from '@havhjaelp/common/help';
+import { apiErrorSchema } from '@havhjaelp/common/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireUser } from '../auth/authenticate';
+import * as help from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const acceptParams = idParams.extend({ responseId: z.string().min(1).max(64) });
+const listQuery = z.object({ _t: z.string().max(32).optional() });
+
+export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps) => {
+  app.get(
+    '/api/help',
+    { schema: { querystring: listQuery, response: { 200: helpListSchema, 400: apiErrorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await optionalUser(deps, request);
+      return help.listRequests(deps, user ? 'member' : 'public');
+    },
+  );
+
+  app.post(
+    '/api/help',
+    { schema: { body: createHelpSchema, response: { 200: helpRequestSchema, ...errors } } },
+    async (request) => help.createRequest(deps, await requireUser(deps, request), request.body),
+  );
+
+  app.get(
+    '/api/help/testimonials',
+    { schema: { response: { 200: testimonialsSchema } } },
+    async () => help.publicTestimonials(deps),
+  );
+
+  app.get(
+    '/api/help/:id',
+    { schema: { params: idParams, response: { 200: helpRequestSchema, ...errors } } },
+    async (request) => {
+      await requireUser(deps, request);
+      return help.getRequest(deps, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/help/:id',
+    {
+      schema: {
+        params: idParams,
+        body: statusUpdateSchema,
+        response: { 200: helpRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      help.changeStatus(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body.status,
+      ),
+  );
+
+  app.post(
+    '/api/help/:id/respond',
+    {
+      schema: {
+        params: idParams,
+        body: respondSchema,
+        response: { 200: helpResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      help.respond(deps, await requireUser(deps, request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/help/:id/responses',
+    { schema: { params: idParams, response: { 200: helpResponsesSchema, ...errors } } },
+    async (request) =>
+      help.listResponses(deps, await requireUser(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/api/help/:id/accept/:responseId',
+    { schema: { params: acceptParams, response: { 200: helpRequestSchema, ...errors } } },
+    async (request) =>
+      help.acceptHelper(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.params.responseId,
+      ),
+  );
+
+  app.post(
+    '/api/help/:id/close',
+    {
+      schema: {
+        params: idParams,
+        body: closeHelpSchema,
+        response: { 200: helpRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      help.closeRequest(deps, await requireUser(deps, request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/help/:id/chat',
+    { schema: { params: idParams, response: { 200: helpChatSchema, ...errors } } },
+    async (request) => help.readChat(deps, await requireUser(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/api/help/:id/chat',
+    {
+      schema: {
+        params: idParams,
+        body: chatPostSchema,
+        response: { 200: chatMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      help.postChat(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body.message,
+      ),
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_VESSEL_NAME,
+  isOpenStatus,
+  type HelpStatus,
+  type Position,
+} from '@havhjaelp/common/help';
+
+/** Who is asking about a request. */
+export type HelpRole = 'owner' | 'helper' | 'other';
+
+export function roleOf(
+  request: { user_id: string | null; helper_id: string | null },
+  userId: string,
+): HelpRole {
+  if (request.user_id === userId) return 'owner';
+  if (request.helper_id === userId) return 'helper';
+  return 'other';
+}
+
+/**
+ * Our answer to SPEC.md's open question of who moves a request where: the owner ends an open
+ * request (resolved or cancelled); the accepted helper reports progress (on_way, then arrived).
+ * Everything else is refused.
+ */
+export function mayChangeStatus(role: HelpRole, from: HelpStatus, to: HelpStatus): boolean {
+  if (!isOpenStatus(from)) return false;
+  if (role === 'owner') return to === 'resolved' || to === 'cancelled';
+  if (role === 'helper') {
+    if (to === 'on_way') return from === 'accepted';
+    if (to === 'arrived') return from === 'accepted' || from === 'on_way';
+  }
+  return false;
+}
+
+/** An offer is possible on someone else's open request while no helper is chosen. */
+export type OfferRefusal = 'own' | 'closed' | 'helperChosen';
+export function offerRefusal(
+  request: { user_id: string | null; helper_id: string | null; status: HelpStatus },
+  userId: string,
+): OfferRefusal | undefined {
+  if (request.user_id === userId) return 'own';
+  if (!isOpenStatus(request.status)) return 'closed';
+  if (request.helper_id !== null) return 'helperChosen';
+  return undefined;
+}
+
+export function vesselNameOrDefault(given: string | undefined, boatName: string): string {
+  return given?.trim() || boatName.trim() || DEFAULT_VESSEL_NAME;
+}
+
+export function descriptionOrDefault(given: string | undefined): string {
+  return given?.trim() || DEFAULT_DESCRIPTION;
+}
+
+/**
+ * The position shown to logged-out visitors: two decimals, about 1.1 km north–south and less
+ * east–west at Danish latitudes, enough for the map and the dashboard, not to find the boat.
+ */
+export function publicPosition(position: Position): Position {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { lat: round(position.lat), lng: round(position.lng) };
+}
+
+/** Rating and the public flag travel only with a thank-you; the rating defaults to 5. */
+export function testimonialFrom(input: {
+  testimonial?: string;
+  rating?: number;
+  isPublic?: boolean;
+}): { message: string; rating: number; isPublic: boolean } | undefined {
+  const message = input.testimonial?.trim();
+  if (!message) return undefined;
+  return { message, rating: input.rating ?? 5, isPublic: input.isPublic ?? false };
+}

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import {
+  compareRequests,
+  HELP_MESSAGES,
+  isOpenStatus,
+  type CloseHelpInput,
+  type HelpList,
+  type HelpRequest,
+  type HelpStatus,
+  type HelpChat,
+} from '@havhjaelp/common/help';
+import type { z } from 'zod';
+import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
+import type { Db } from '../../db/database';
+import type { UserTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { LivePublisher } from '../../live/publisher';
+import { toChatMessage, toHelpRequest, toHelpResponse, type Viewer } from './presenters';
+import * as repo from './repository';
+import {
+  descriptionOrDefault,
+  mayChangeStatus,
+  offerRefusal,
+  roleOf,
+  testimonialFrom,
+  vesselNameOrDefault,
+} from './rules';
+
+export interface HelpDeps {
+  db: Db;
+  now: () => Date;
+  live: LivePublisher;
+}
+
+async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpRequestRow> {
+  const row = await repo.findRequest(deps.db, id);
+  if (!row) throw new AppError(404, 'HELP_NOT_FOUND', HELP_MESSAGES.notFound);
+  return row;
+}
+
+function announceStatus(deps: HelpDeps, id: string, status: HelpStatus): void {
+  deps.live.publish(deps.live.topics.helpUpdate, {
+    action: 'status_updated',
+    data: { id, status },
+  });
+}
+
+export async function createRequest(
+  deps: HelpDeps,
+  user: UserTable,
+  input: z.output<typeof createHelpSchema>,
+): Promise<HelpRequest> {
+  const nowIso = deps.now().toISOString();
+  const id = randomUUID();
+  await repo.insertRequest(deps.db, {
+    id,
+    user_id: user.id,
+    vessel_name: vesselNameOrDefault(input.vesselName, user.boat_name),
+    type: input.type,
+    priority: input.priority,
+    description: descriptionOrDefault(input.description),
+    status: 'active',
+    lat: input.position.lat,
+    lng: input.position.lng,
+    search_radius_nm: input.searchRadiusNm,
+    helper_id: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  const row = await requestOr404(deps, id);
+  // The topic is readable without login, so the announcement carries the public view only.
+  deps.live.publish(deps.live.topics.helpNew, {
+    action: 'new_help_request',
+    data: toHelpRequest(row, 'public'),
+  });
+  return toHelpRequest(row, 'member');
+}
+
+export async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<HelpList> {
+  const rows = await repo.listRequests(deps.db);
+  const requests = rows.map((row) => toHelpRequest(row, viewer)).sort(compareRequests);
+  return { requests, count: requests.length };
+}
+
+export async function getRequest(deps: HelpDeps, id: string): Promise<HelpRequest> {
+  return toHelpRequest(await requestOr404(deps, id), 'member');
+}
+
+export async function respond(
+  deps: HelpDeps,
+  user: UserTable,
+  id: string,
+  input: z.output<typeof respondSchema>,
+) {
+  const request = await requestOr404(deps, id);
+  const refusal = offerRefusal({ ...request, status: request.status as HelpStatus }, user.id);
+  if (refusal === 'own') throw new AppError(400, 'OWN_REQUEST', HELP_MESSAGES.offerOwnRequest);
+  if (refusal === 'closed') throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.offerClosed);
+  if (refusal === 'helperChosen') {
+    throw new AppError(409, 'HELPER_CHOSEN', HELP_MESSAGES.offerHelperChosen);
+  }
+  if (await repo.hasResponded(deps.db, id, user.id)) {
+    throw new AppError(409, 'ALREADY_OFFERED', HELP_MESSAGES.offerTwice);
+  }
+  const row = {
+    id: randomUUID(),
+    request_id: id,
+    user_id: user.id,
+    message: input.message ?? '',
+    estimated_arrival: input.estimatedArrival || null,
+    status: 'offered',
+    created_at: deps.now().toISOString(),
+  };
+  await repo.insertResponse(deps.db, row);
+  if (request.status === 'active') {
+    await repo.updateRequest(deps.db, id, { status: 'offered', updated_at: row.created_at });
+    announceStatus(deps, id, 'offered');
+  }
+  deps.live.publish(deps.live.topics.helpResponse, {
+    action: 'new_response',
+    data: { requestId: id },
+  });
+  return toHelpResponse({ ...row, username: user.username });
+}
+
+/** The owner sees every offer; anyone else only their own. */
+export async function listResponses(deps: HelpDeps, user: UserTable, id: string) {
+  const request = await requestOr404(deps, id);
+  const rows = await repo.listResponses(deps.db, id);
+  const visible =
+    roleOf(request, user.id) === 'owner' ? rows : rows.filter((r) => r.user_id === user.id);
+  return { responses: visible.map(toHelpResponse) };
+}
+
+export async function acceptHelper(
+  deps: HelpDeps,
+  user: UserTable,
+  id: string,
+  responseId: string,
+): Promise<HelpRequest> {
+  const request = await requestOr404(deps, id);
+  if (roleOf(request, user.id) !== 'owner') {
+    throw new AppError(403, 'OWNER_ONLY', HELP_MESSAGES.ownerOnly);
+  }
+  if (!isOpenStatus(request.status as HelpStatus)) {
+    throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
+  }
+  const response = await repo.findResponse(deps.db, id, responseId);
+  if (!response) throw new AppError(404, 'RESPONSE_NOT_FOUND', HELP_MESSAGES.responseNotFound);
+  const accepted = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.setHelperOnce(trx, id, response.user_id, deps.now().toISOString()))) {
+      return false;
+    }
+    await repo.markResponseAccepted(trx, responseId);
+    return true;
+  });
+  if (!accepted) throw new AppError(409, 'ALREADY_ACCEPTED', HELP_MESSAGES.alreadyAccepted);
+  announceStatus(deps, id, 'accepted');
+  return getRequest(deps, id);
+}
+
+export async function changeStatus(
+  deps: HelpDeps,
+  user: UserTable,
+  id: string,
+  status: HelpStatus,
+): Promise<HelpRequest> {
+  const request = await requestOr404(deps, id);
+  const role = roleOf(request, user.id);
+  if (role === 'other') throw new AppError(403, 'NOT_PARTICIPANT', HELP_MESSAGES.statusNotAllowed);
+  if (!mayChangeStatus(role, request.status as HelpStatus, status)) {
+    throw new AppError(409, 'STATUS_NOT_ALLOWED', HELP_MESSAGES.statusNotAllowed);
+  }
+  await repo.updateRequest(deps.db, id, { status, updated_at: deps.now().toISOString() });
+  announceStatus(deps, id, status);
+  return getRequest(deps, id);
+}
+
+/** Ends the request as resolved, with an optional thank-you to the accepted helper. */
+export async function closeRequest(
+  deps: HelpDeps,
+  user: UserTable,
+  id: string,
+  input: CloseHelpInput,
+): Promise<HelpRequest> {
+  const request = await requestOr404(deps, id);
+  if (roleOf(request, user.id) !== 'owner') {
+    throw new AppError(403, 'OWNER_ONLY', HELP_MESSAGES.ownerOnly);
+  }
+  if (!isOpenStatus(request.status as HelpStatus)) {
+    throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
+  }
+  const thanks = testimonialFrom(input);
+  if (thanks && !request.helper_id) {
+    throw new AppError(400, 'NO_HELPER', HELP_MESSAGES.testimonialNeedsHelper);
+  }
+  const nowIso = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateRequest(trx, id, { status: 'resolved', updated_at: nowIso });
+    if (thanks) {
+      await repo.insertTestimonial(trx, {
+        id: randomUUID(),
+        request_id: id,
+        from_user_id: user.id,
+        to_user_id: request.helper_id,
+        message: thanks.message,
+        rating: thanks.rating,
+        is_public: thanks.isPublic ? 1 : 0,
+        created_at: nowIso,
+      });
+    }
+  });
+  announceStatus(deps, id, 'resolved');
+  return getRequest(deps, id);
+}
+
+async function chatRequest(deps: HelpDeps, user: UserTable, id: string) {
+  const request = await requestOr404(deps, id);
+  if (roleOf(request, user.id) === 'other') {
+    throw new AppError(403, 'CHAT_FORBIDDEN', HELP_MESSAGES.chatParticipantsOnly);
+  }
+  if (!request.helper_id) throw new AppError(409, 'CHAT_NOT_OPEN', HELP_MESSAGES.chatNoHelper);
+  return request;
+}
+
+export async function readChat(deps: HelpDeps, user: UserTable, id: string): Promise<HelpChat> {
+  const request = await chatRequest(deps, user, id);
+  const messages = await repo.listChatMessages(deps.db, id);
+  const participants = [
+    { userId: request.user_id, userName: request.owner_username, role: 'owner' as const },
+    { userId: request.helper_id, userName: request.helper_username, role: 'helper' as const },
+  ].flatMap(({ userId, userName, role }) =>
+    userId && userName ? [{ userId, userName, role }] : [],
+  );
+  return { messages: messages.map(toChatMessage), participants };
+}
+
+export async function postChat(deps: HelpDeps, user: UserTable, id: string, message: string) {
+  const request = await chatRequest(deps, user, id);
+  if (!isOpenStatus(request.status as HelpStatus)) {
+    throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
+  }
+  const row = {
+    id: randomUUID(),
+    request_id: id,
+    user_id: user.id,
+    message,
+    created_at: deps.now().toISOString(),
+  };
+  await repo.insertChatMessage(deps.db, row);
+  const chatMessage = toChatMessage({ ...row, username: user.username });
+  deps.live.publish(deps.live.topics.helpChat(id), { action: 'chat_message', data: chatMessage });
+  return chatMessage;
+}
+
+const TESTIMONIALS_SHOWN = 50;
+
+export async function publicTestimonials(deps: HelpDeps) {
+  const rows = await repo.listPublicTestimonials(deps.db, TESTIMONIALS_SHOWN);
+  return {
+    testimonials: rows.map((row) => ({ ...row, help_type: row.help_type as HelpRequest['type'] })),
+  };
+}
+
+/** For the live channel: may this user follow the request's chat? */
+export async function isChatParticipant(
+  deps: Pick<HelpDeps, 'db'>,
+  requestId: string,
+  userId: string,
+): Promise<boolean> {
+  const request = await repo.findRequest(deps.db, requestId);
+  return request !== undefined && request.helper_id !== null && roleOf(request, userId) !== 'other';
+}

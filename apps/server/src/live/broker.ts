@@ -1,0 +1,107 @@
+import websocket from '@fastify/websocket';
+import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { FastifyInstance } from 'fastify';
+import { createWebSocketStream } from 'ws';
+import { AppError } from '../http/app-error';
+import { isAllowedOrigin, subscriptionNeed } from './acl';
+import type { LivePublisher } from './publisher';
+
+export interface LiveChannelOptions {
+  topicRoot: string;
+  publicUrl: string;
+  /** The user id behind a session token, or undefined when the token is not valid. */
+  userForToken: (token: string) => Promise<string | undefined>;
+  /** True when the user is the owner or the accepted helper of the request. */
+  isChatParticipant: (requestId: string, userId: string) => Promise<boolean>;
+  /** How long a subscriber may keep its socket full before it is dropped. */
+  drainTimeoutMs?: number;
+}
+
+const BAD_CREDENTIALS = 4;
+
+/**
+ * The live channel: an embedded Aedes broker spoken to as MQTT over WebSocket at /mqtt.
+ * The server is the only publisher; browsers subscribe within the rules of acl.ts.
+ */
+export async function registerLiveChannel(
+  app: FastifyInstance,
+  options: LiveChannelOptions,
+): Promise<LivePublisher> {
+  const users = new WeakMap<Client, string>();
+  const broker = await Aedes.createBroker({
+    // A frozen subscriber is cut off after this long instead of holding up everyone else.
+    drainTimeout: options.drainTimeoutMs ?? 5_000,
+    authenticate: (client, _username, password, done) => {
+      if (!password || password.length === 0) return done(null, true);
+      options.userForToken(password.toString()).then(
+        (userId) => {
+          if (userId) {
+            users.set(client, userId);
+            return done(null, true);
+          }
+          const error = new Error('Ugyldig session') as AuthenticateError;
+          error.returnCode = BAD_CREDENTIALS;
+          done(error, false);
+        },
+        (err: unknown) => done(err as AuthenticateError, false),
+      );
+    },
+    authorizePublish: (_client, _packet, callback) => {
+      // Writes go through the REST API, which checks who may do what.
+      callback(new Error('Klienter må ikke publicere'));
+    },
+    authorizeSubscribe: (client, subscription, callback) => {
+      const userId = users.get(client);
+      const need = subscriptionNeed(subscription.topic, options.topicRoot, userId);
+      if (need.kind === 'public' || need.kind === 'self') return callback(null, subscription);
+      if (need.kind === 'refused' || !userId) return callback(null, null);
+      options.isChatParticipant(need.requestId, userId).then(
+        (allowed) => callback(null, allowed ? subscription : null),
+        () => callback(null, null),
+      );
+    },
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get(
+    '/mqtt',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!isAllowedOrigin(request.headers.origin, options.publicUrl)) {
+          throw new AppError(
+            403,
+            'FORBIDDEN_ORIGIN',
+            'Forbindelsen er ikke tilladt fra dette domæne',
+          );
+        }
+      },
+    },
+    (socket, request) => {
+      broker.handle(createWebSocketStream(socket), request.raw);
+    },
+  );
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+  });
+
+  return {
+    topics: liveTopics(options.topicRoot),
+    publish(topic: string, event: LiveEvent) {
+      broker.publish(
+        {
+          cmd: 'publish',
+          topic,
+          payload: JSON.stringify(event),
+          qos: 0,
+          retain: false,
+          dup: false,
+        },
+        (err) => {
+          if (err) app.log.error({ err, topic }, 'live publish failed');
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import { LIMITS } from './limits';
+import { z } from './zod-da';
+
+export const HELP_TYPES = ['motorstop', 'battery', 'fuel', 'towing', 'medical', 'other'] as const;
+export type HelpType = (typeof HELP_TYPES)[number];
+export const HELP_TYPE_LABELS: Record<HelpType, string> = {
+  motorstop: 'Motorstop',
+  battery: 'Fladt batteri',
+  fuel: 'Mangler brændstof',
+  towing: 'Har brug for slæb',
+  medical: 'Medicinsk spørgsmål',
+  other: 'Andet',
+};
+
+export const PRIORITIES = ['normal', 'urgent', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+/** SPEC.md section 9: critical 1, urgent 2, normal 3. */
+export const PRIORITY_ORDER: Record<Priority, number> = { critical: 1, urgent: 2, normal: 3 };
+export const PRIORITY_BADGES: Record<Priority, string> = {
+  critical: 'RØDT KALD',
+  urgent: 'GULT KALD',
+  normal: 'GRØNT KALD',
+};
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  critical: 'Kritisk',
+  urgent: 'Haster',
+  normal: 'Normal',
+};
+
+export const HELP_STATUSES = [
+  'active',
+  'offered',
+  'accepted',
+  'on_way',
+  'arrived',
+  'completed',
+  'resolved',
+  'cancelled',
+] as const;
+export type HelpStatus = (typeof HELP_STATUSES)[number];
+export const STATUS_LABELS: Record<HelpStatus, string> = {
+  active: 'Aktiv',
+  offered: 'Tilbud modtaget',
+  accepted: 'Hjælper accepteret',
+  on_way: 'På vej',
+  arrived: 'Ankommet',
+  completed: 'Fuldført',
+  resolved: 'Løst',
+  cancelled: 'Annulleret',
+};
+/** Statuses of a request that is still open; the dashboard shows all of them as 'Aktiv'. */
+export const OPEN_STATUSES: readonly HelpStatus[] = [
+  'active',
+  'offered',
+  'accepted',
+  'on_way',
+  'arrived',
+];
+export function isOpenStatus(status: HelpStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+/** The dashboard's three labels (SPEC.md section 2). */
+export function dashboardStatusLabel(status: HelpStatus): 'Aktiv' | 'Løst' | 'Annulleret' {
+  if (status === 'cancelled') return 'Annulleret';
+  return isOpenStatus(status) ? 'Aktiv' : 'Løst';
+}
+
+export const DEFAULT_VESSEL_NAME = 'Min Båd';
+export const DEFAULT_DESCRIPTION = 'Ingen beskrivelse';
+
+export const HELP_MESSAGES = {
+  notFound: 'Anmodningen findes ikke',
+  positionRequired: 'Position er påkrævet',
+  latitudeRange: 'Breddegrad skal være mellem -90 og 90',
+  longitudeRange: 'Længdegrad skal være mellem -180 og 180',
+  typeRequired: 'Vælg problemtype',
+  priorityRequired: 'Vælg prioritet',
+  radiusRange: `Søgeradius skal være mellem ${LIMITS.searchRadiusNm.min} og ${LIMITS.searchRadiusNm.max} sømil i trin af ${LIMITS.searchRadiusNm.step}`,
+  offerLoginRequired: 'Du skal være logget ind for at tilbyde hjælp',
+  offerOwnRequest: 'Du kan ikke tilbyde hjælp på din egen anmodning',
+  offerClosed: 'Anmodningen er ikke længere åben for tilbud',
+  offerHelperChosen: 'Der er allerede valgt en hjælper',
+  offerTwice: 'Du har allerede tilbudt hjælp på denne anmodning',
+  ownerOnly: 'Kun den, der har oprettet anmodningen, kan gøre dette',
+  responseNotFound: 'Tilbuddet findes ikke',
+  alreadyAccepted: 'Der er allerede accepteret en hjælper',
+  statusNotAllowed: 'Du kan ikke ændre anmodningen til denne status',
+  requestClosed: 'Anmodningen er allerede afsluttet',
+  chatParticipantsOnly: 'Kun ejeren og den accepterede hjælper kan bruge chatten',
+  chatNoHelper: 'Chatten åbner, når en hjælper er accepteret',
+  messageEmpty: 'Beskeden må ikke være tom',
+  messageTooLong: `Beskeden må højst være ${LIMITS.chatMessageMaxChars} tegn`,
+  testimonialTooLong: `Takken må højst være ${LIMITS.thankYouMaxChars} tegn`,
+  ratingOnlyWithTestimonial: 'Bedømmelse og synlighed kan kun sendes sammen med en tak',
+  testimonialNeedsHelper: 'Der kan kun gives tak, når en hjælper er accepteret',
+  created: 'Anmodning sendt!',
+  offered: 'Dit tilbud om hjælp er sendt!',
+  accepted: 'Hjælper accepteret!',
+  closed: 'Kaldet er lukket',
+} as const;
+
+export const positionSchema = z.object(
+  {
+    lat: z
+      .number({ error: HELP_MESSAGES.positionRequired })
+      .min(-90, { error: HELP_MESSAGES.latitudeRange })
+      .max(90, { error: HELP_MESSAGES.latitudeRange }),
+    lng: z
+      .number({ error: HELP_MESSAGES.positionRequired })
+      .min(-180, { error: HELP_MESSAGES.longitudeRange })
+      .max(180, { error: HELP_MESSAGES.longitudeRange }),
+  },
+  { error: HELP_MESSAGES.positionRequired },
+);
+export type Position = z.infer<typeof positionSchema>;
+
+const { min, max, step } = LIMITS.searchRadiusNm;
+export const searchRadiusSchema = z
+  .number({ error: HELP_MESSAGES.radiusRange })
+  .min(min, { error: HELP_MESSAGES.radiusRange })
+  .max(max, { error: HELP_MESSAGES.radiusRange })
+  .refine((value) => Number.isInteger(value / step), { error: HELP_MESSAGES.radiusRange });
+
+export const createHelpSchema = z.object({
+  vesselName: z.string().trim().max(100).optional(),
+  type: z.enum(HELP_TYPES, { error: HELP_MESSAGES.typeRequired }),
+  priority: z.enum(PRIORITIES, { error: HELP_MESSAGES.priorityRequired }),
+  description: z.string().trim().max(LIMITS.helpDescriptionMaxChars).optional(),
+  position: positionSchema,
+  searchRadiusNm: searchRadiusSchema.default(LIMITS.searchRadiusNm.default),
+});
+export type CreateHelpInput = z.input<typeof createHelpSchema>;
+
+/**
+ * A help request as the API answers it. Logged-out callers get the public view: no description,
+ * no contact fields, no ids of people, and a position rounded to about 1 km.
+ */
+export const helpRequestSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  vesselName: z.string(),
+  type: z.enum(HELP_TYPES),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(HELP_STATUSES),
+  timestamp: z.string(),
+  position: positionSchema,
+  searchRadiusNm: z.number(),
+  helperName: z.string().nullable(),
+  userId: z.string().optional(),
+  helperId: z.string().nullable().optional(),
+  description: z.string().optional(),
+  vhfChannel: z.string().optional(),
+  boatName: z.string().optional(),
+});
+export type HelpRequest = z.infer<typeof helpRequestSchema>;
+
+export const helpListSchema = z.object({
+  requests: z.array(helpRequestSchema),
+  count: z.number(),
+});
+export type HelpList = z.infer<typeof helpListSchema>;
+
+export const respondSchema = z.object({
+  message: z.string().trim().max(1000).optional(),
+  estimatedArrival: z.string().trim().max(50).nullable().optional(),
+});
+
+export const RESPONSE_STATUSES = ['offered', 'accepted'] as const;
+export const helpResponseSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  message: z.string(),
+  estimatedArrival: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HelpResponse = z.infer<typeof helpResponseSchema>;
+export const helpResponsesSchema = z.object({ responses: z.array(helpResponseSchema) });
+
+export const statusUpdateSchema = z.object({
+  status: z.enum(HELP_STATUSES, { error: 'Ukendt status' }),
+});
+
+export const closeHelpSchema = z
+  .object({
+    testimonial: z
+      .string()
+      .trim()
+      .max(LIMITS.thankYouMaxChars, { error: HELP_MESSAGES.testimonialTooLong })
+      .optional(),
+    rating: z.number().int().min(LIMITS.rating.min).max(LIMITS.rating.max).optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .refine(
+    (body) => body.testimonial || (body.rating === undefined && body.isPublic === undefined),
+    {
+      error: HELP_MESSAGES.ratingOnlyWithTestimonial,
+    },
+  );
+export type CloseHelpInput = z.input<typeof closeHelpSchema>;
+
+export const chatPostSchema = z.object({
+  message: z
+    .string({ error: HELP_MESSAGES.messageEmpty })
+    .trim()
+    .min(1, { error: HELP_MESSAGES.messageEmpty })
+    .max(LIMITS.chatMessageMaxChars, { error: HELP_MESSAGES.messageTooLong }),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatParticipantSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  role: z.enum(['owner', 'helper']),
+});
+export const helpChatSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  participants: z.array(chatParticipantSchema),
+});
+export type HelpChat = z.infer<typeof helpChatSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  from_username: z.string(),
+  from_boat_name: z.string(),
+  to_username: z.string(),
+  to_boat_name: z.string(),
+  help_type: z.enum(HELP_TYPES),
+  vessel_name: z.string(),
+  message: z.string(),
+  rating: z.number(),
+  created_at: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialsSchema = z.object({ testimonials: z.array(testimonialSchema) });
+
+/** Sorted as SPEC.md wants the dashboard: priority first (critical first), then newest. */
+export function compareRequests(
+  a: Pick<HelpRequest, 'priority' | 'timestamp'>,
+  b: Pick<HelpRequest, 'priority' | 'timestamp'>,
+): number {
+  return (
+    PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
+    b.timestamp.localeCompare(a.timestamp)
+  );
+}
