@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // mqtt.js keeps its keep-alive timers in a blob worker, so background tabs stay connected.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

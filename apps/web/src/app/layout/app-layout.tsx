@@ -4,6 +4,10 @@ import { ForcedPasswordChange } from '../../features/auth/forced-password-change
 import { PasswordWarning } from '../../features/auth/password-warning';
 import { BetaWarningDialog } from '../../features/beta-warning/beta-warning-dialog';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
+import { ChatWindows } from '../../features/help/chat-windows';
+import { CloseCallDialog } from '../../features/help/close-call-dialog';
+import { HelpDetailsDialog } from '../../features/help/help-details-dialog';
+import { HelpLiveSync } from '../../features/help/help-live-sync';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
@@ -23,6 +27,10 @@ export function AppLayout() {
       </main>
       <Footer />
       <CookieBanner />
+      <HelpLiveSync />
+      <HelpDetailsDialog />
+      <CloseCallDialog />
+      <ChatWindows />
       <BetaWarningDialog />
       <ForcedPasswordChange />
     </div>

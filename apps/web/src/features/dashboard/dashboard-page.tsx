@@ -1,33 +1,70 @@
+import { isOpenStatus } from '@havhjaelp/common/help';
 import { ROUTES } from '@havhjaelp/common/routes';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WarningBanner } from '../../app/layout/warning-banner';
+import { FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
+import { errorText } from '../../lib/api';
+import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';
+import { useSessionUser } from '../auth/session';
+import { helpListQuery } from '../help/api';
+import { HelpList } from '../help/help-list';
 
 export function DashboardPage() {
+  const loggedIn = useSessionUser() !== null;
+  const list = useQuery(helpListQuery(loggedIn));
+  const live = useLiveState();
+  const requests = list.data?.requests ?? [];
+  const active = requests.filter((r) => isOpenStatus(r.status)).length;
+
   return (
     <>
-      <WarningBanner />
-      <div className="hero">
-        <h2>Velkommen til Havhjælp</h2>
-        <p>
-          Et fællesskab for sejlere og bådejere i danske farvande. Får du motorstop, tomt batteri,
-          mangler brændstof eller har brug for et slæb, kan du bede om hjælp, og andre både i
-          nærheden kan tilbyde at hjælpe.
-        </p>
-        <div className="button-row">
-          <Link to={ROUTES.register} className="button button-primary">
-            Opret konto
-          </Link>
-          <Link to={ROUTES.login} className="button">
-            Log ind
-          </Link>
-        </div>
-      </div>
+      {!loggedIn && (
+        <>
+          <WarningBanner />
+          <div className="hero">
+            <h2>Velkommen til Havhjælp</h2>
+            <p>
+              Et fællesskab for sejlere og bådejere i danske farvande. Får du motorstop, tomt
+              batteri, mangler brændstof eller har brug for et slæb, kan du bede om hjælp, og andre
+              både i nærheden kan tilbyde at hjælpe.
+            </p>
+            <div className="button-row">
+              <Link to={ROUTES.register} className="button button-primary">
+                Opret konto
+              </Link>
+              <Link to={ROUTES.login} className="button">
+                Log ind
+              </Link>
+            </div>
+          </div>
+        </>
+      )}
       <Page title="Dashboard">
-        <p className="coming-soon" role="status">
-          Oversigten over aktive kald kommer snart. Vi arbejder på den i betaversionen.
-        </p>
+        <div className="stat-cards">
+          <Stat label="Aktive kald" value={list.data ? active : '–'} />
+          <Stat label="Kald i alt" value={list.data ? list.data.count : '–'} />
+          <Stat label="AIS skibe" value="off" />
+          <Stat label="Realtid" value={LIVE_STATE_TEXT[live]} state={live} />
+        </div>
+        <h2>Alle kald</h2>
+        {list.isError && <FormError>{errorText(list.error, 'Der opstod en fejl')}</FormError>}
+        {list.isPending ? (
+          <p aria-busy="true">Henter kald...</p>
+        ) : (
+          <HelpList requests={requests} loggedIn={loggedIn} />
+        )}
       </Page>
     </>
+  );
+}
+
+function Stat({ label, value, state }: { label: string; value: string | number; state?: string }) {
+  return (
+    <div className="stat-card" data-state={state}>
+      <span className="stat-value">{value}</span>
+      <span className="stat-label">{label}</span>
+    </div>
   );
 }

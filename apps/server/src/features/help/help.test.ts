@@ -1,0 +1,340 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
+import {
+  AT_COPENHAGEN,
+  createHelp,
+  helpBody,
+  offerHelp,
+  registerUser,
+  type TestUser,
+} from '../../test/users';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** Fields only members may see. */
+const PUBLIC_KEYS = [
+  'helperName',
+  'id',
+  'position',
+  'priority',
+  'searchRadiusNm',
+  'status',
+  'timestamp',
+  'type',
+  'userName',
+  'vesselName',
+];
+
+describe('help requests: create, list, read, offer', () => {
+  let t: TestApp;
+  let clock: Date;
+  afterEach(() => t.close());
+  const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+    callApi(t, method, url, user?.token, payload);
+
+  async function start() {
+    clock = NOW;
+    t = await startTestApp({}, { now: () => clock });
+  }
+
+  /** An owner with every private profile field filled in, to prove none of them leaks. */
+  async function privateOwner() {
+    const owner = await registerUser(t, 'Havfruen', {
+      email: 'frederikke.secret@example.dk',
+      firstName: 'Frederikke',
+      lastName: 'Bjørnholm',
+      phone: '+45 87654321',
+      boatName: 'Søstjernen',
+      boatType: 'Sejlbåd',
+    });
+    const profile = await call('PUT', '/api/auth/profile', owner, {
+      vhfChannel: '72',
+      callSign: 'OXQZ9',
+    });
+    expect(profile.statusCode).toBe(200);
+    return owner;
+  }
+  const PRIVATE = [/frederikke/i, /secret/, /Bjørnholm/, /87654321/, /OXQZ9/, /1980-05-17/, /birth/, /email/i];
+
+  it('needs login to create a call', async () => {
+    await start();
+    const anonymous = await call('POST', '/api/help', undefined, helpBody());
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Du skal være logget ind', code: 'UNAUTHORIZED' });
+    const forged = await callApi(t, 'POST', '/api/help', 'A'.repeat(43), helpBody());
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toBe('Din session er udløbet. Log venligst ind igen.');
+    expect((await call('GET', '/api/help')).json()).toEqual({ requests: [], count: 0 });
+  });
+
+  it('creates a call with the given fields and answers the member view', async () => {
+    await start();
+    const owner = await privateOwner();
+    const response = await call(
+      'POST',
+      '/api/help',
+      owner,
+      helpBody({
+        vesselName: '  Lille Ida ',
+        type: 'fuel',
+        priority: 'urgent',
+        description: ' Tom tank ved Middelgrund ',
+        searchRadiusNm: 7.5,
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      userId: owner.id,
+      userName: 'Havfruen',
+      vesselName: 'Lille Ida',
+      type: 'fuel',
+      priority: 'urgent',
+      description: 'Tom tank ved Middelgrund',
+      status: 'active',
+      timestamp: NOW.toISOString(),
+      position: AT_COPENHAGEN,
+      searchRadiusNm: 7.5,
+      helperId: null,
+      helperName: null,
+      vhfChannel: '72',
+      boatName: 'Søstjernen',
+    });
+    for (const secret of PRIVATE) expect(response.body).not.toMatch(secret);
+    const read = await call('GET', `/api/help/${body.id}`, owner);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(body);
+  });
+
+  it('defaults the vessel name to the boat name, else “Min Båd”, the description and a radius of 3', async () => {
+    await start();
+    const withBoat = await registerUser(t, 'med_baad', { boatName: 'Havørnen' });
+    const withoutBoat = await registerUser(t, 'uden_baad');
+    const first = await call('POST', '/api/help', withBoat, helpBody({ vesselName: '   ' }));
+    expect(first.json()).toMatchObject({
+      vesselName: 'Havørnen',
+      description: 'Ingen beskrivelse',
+      searchRadiusNm: 3,
+    });
+    const second = await call('POST', '/api/help', withoutBoat, helpBody({ description: '  ' }));
+    expect(second.json()).toMatchObject({
+      vesselName: 'Min Båd',
+      description: 'Ingen beskrivelse',
+      searchRadiusNm: 3,
+    });
+    // Stored, not only answered.
+    const listed = (await call('GET', '/api/help', withBoat)).json().requests;
+    expect(
+      listed.map((r: Record<string, unknown>) => [r.vesselName, r.description, r.searchRadiusNm]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Havørnen', 'Ingen beskrivelse', 3],
+        ['Min Båd', 'Ingen beskrivelse', 3],
+      ]),
+    );
+  });
+
+  it.each([
+    [{ position: undefined }, 'Position er påkrævet'],
+    [{ position: { lat: 91, lng: 12 } }, 'Breddegrad skal være mellem -90 og 90'],
+    [{ position: { lat: 55, lng: 181 } }, 'Længdegrad skal være mellem -180 og 180'],
+    [{ position: { lat: '55.6', lng: '12.5' } }, 'Position er påkrævet'],
+    [{ searchRadiusNm: 1.3 }, 'Søgeradius skal være mellem 0.5 og 10 sømil i trin af 0.5'],
+    [{ searchRadiusNm: 10.5 }, 'Søgeradius skal være mellem 0.5 og 10 sømil i trin af 0.5'],
+    [{ type: 'sinking' }, 'Vælg problemtype'],
+    [{ priority: undefined }, 'Vælg prioritet'],
+  ])('refuses %o with 400 and “%s”', async (change, message) => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const response = await call('POST', '/api/help', owner, { ...helpBody(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION' });
+    expect((await call('GET', '/api/help')).json().count).toBe(0);
+  });
+
+  it('shows logged-out visitors only the public view, with the position rounded', async () => {
+    await start();
+    const owner = await privateOwner();
+    await call('POST', '/api/help', owner, helpBody({ description: 'Sejlet på grund' }));
+    const response = await call('GET', '/api/help?_t=1732190400000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { requests, count } = response.json();
+    expect(count).toBe(1);
+    expect(Object.keys(requests[0]).sort()).toEqual(PUBLIC_KEYS);
+    expect(requests[0]).toMatchObject({
+      userName: 'Havfruen',
+      vesselName: 'Søstjernen',
+      position: { lat: 55.68, lng: 12.57 },
+      helperName: null,
+    });
+    for (const hidden of [...PRIVATE, /Sejlet på grund/, /"72"/, /676123/, new RegExp(owner.id)]) {
+      expect(response.body).not.toMatch(hidden);
+    }
+    // Details of one request need login altogether.
+    const detail = await call('GET', `/api/help/${requests[0].id}`);
+    expect(detail.statusCode).toBe(401);
+  });
+
+  it('shows members the precise position, description, VHF channel and boat name, never contact data', async () => {
+    await start();
+    const owner = await privateOwner();
+    const member = await registerUser(t, 'nabo');
+    await call('POST', '/api/help', owner, helpBody({ description: 'Sejlet på grund' }));
+    const response = await call('GET', '/api/help', member);
+    const [request] = response.json().requests;
+    expect(request).toMatchObject({
+      userId: owner.id,
+      position: AT_COPENHAGEN,
+      description: 'Sejlet på grund',
+      vhfChannel: '72',
+      boatName: 'Søstjernen',
+    });
+    for (const secret of PRIVATE) expect(response.body).not.toMatch(secret);
+    // An expired or forged token is treated as logged out, not refused.
+    const forged = await callApi(t, 'GET', '/api/help', 'A'.repeat(43));
+    expect(forged.statusCode).toBe(200);
+    expect(Object.keys(forged.json().requests[0]).sort()).toEqual(PUBLIC_KEYS);
+  });
+
+  it('lists by priority (critical, urgent, normal) and newest first within one', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const at = async (minute: number, priority: 'normal' | 'urgent' | 'critical', name: string) => {
+      clock = new Date(NOW.getTime() + minute * 60_000);
+      await createHelp(t, owner, { priority, vesselName: name });
+    };
+    await at(0, 'normal', 'normal-1');
+    await at(1, 'critical', 'critical-1');
+    await at(2, 'urgent', 'urgent-1');
+    await at(3, 'normal', 'normal-2');
+    await at(4, 'critical', 'critical-2');
+    await at(5, 'urgent', 'urgent-2');
+    const expected = ['critical-2', 'critical-1', 'urgent-2', 'urgent-1', 'normal-2', 'normal-1'];
+    for (const viewer of [undefined, owner]) {
+      const { requests, count } = (await call('GET', '/api/help', viewer)).json();
+      expect(count).toBe(6);
+      expect(requests.map((r: { vesselName: string }) => r.vesselName)).toEqual(expected);
+    }
+  });
+
+  it('GET /api/help/:id needs login and answers 404 for an unknown id', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const missing = await call('GET', `/api/help/${UNKNOWN_ID}`, owner);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Anmodningen findes ikke', code: 'HELP_NOT_FOUND' });
+    expect((await call('GET', `/api/help/${UNKNOWN_ID}`)).statusCode).toBe(401);
+  });
+
+  it('takes an offer, moves the request to “offered”, and answers the offer', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const helper = await registerUser(t, 'hjaelper', { boatName: 'Redningen' });
+    const id = await createHelp(t, owner);
+    const response = await call('POST', `/api/help/${id}/respond`, helper, {
+      message: ' Jeg er 2 sømil væk ',
+      estimatedArrival: '15 min',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      requestId: id,
+      userId: helper.id,
+      userName: 'hjaelper',
+      status: 'offered',
+      message: 'Jeg er 2 sømil væk',
+      estimatedArrival: '15 min',
+      createdAt: NOW.toISOString(),
+    });
+    expect((await call('GET', `/api/help/${id}`, owner)).json().status).toBe('offered');
+    // Message and arrival are optional; an empty or null arrival is stored as null.
+    const second = await registerUser(t, 'anden');
+    const bare = await call('POST', `/api/help/${id}/respond`, second, { estimatedArrival: '' });
+    expect(bare.json()).toMatchObject({ message: '', estimatedArrival: null });
+    const third = await registerUser(t, 'tredje');
+    const nullArrival = await call('POST', `/api/help/${id}/respond`, third, {
+      estimatedArrival: null,
+    });
+    expect(nullArrival.json()).toMatchObject({ estimatedArrival: null });
+    expect((await call('GET', `/api/help/${id}`, owner)).json().status).toBe('offered');
+  });
+
+  it('refuses offers: anonymous, on one’s own request, twice, once a helper is chosen, when closed', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const helper = await registerUser(t, 'hjaelper');
+    const late = await registerUser(t, 'sen');
+    const id = await createHelp(t, owner);
+    const offer = (user?: TestUser) => call('POST', `/api/help/${id}/respond`, user, {});
+
+    const anonymous = await offer();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toBe('Du skal være logget ind');
+    const own = await offer(owner);
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({
+      error: 'Du kan ikke tilbyde hjælp på din egen anmodning',
+      code: 'OWN_REQUEST',
+    });
+    const responseId = (await offer(helper)).json().id;
+    const twice = await offer(helper);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      error: 'Du har allerede tilbudt hjælp på denne anmodning',
+      code: 'ALREADY_OFFERED',
+    });
+    expect((await call('POST', `/api/help/${id}/accept/${responseId}`, owner)).statusCode).toBe(
+      200,
+    );
+    const chosen = await offer(late);
+    expect(chosen.statusCode).toBe(409);
+    expect(chosen.json()).toEqual({
+      error: 'Der er allerede valgt en hjælper',
+      code: 'HELPER_CHOSEN',
+    });
+
+    const closedId = await createHelp(t, owner);
+    expect((await call('PUT', `/api/help/${closedId}`, owner, { status: 'cancelled' })).json())
+      .toMatchObject({ status: 'cancelled' });
+    const closed = await call('POST', `/api/help/${closedId}/respond`, late, {});
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({
+      error: 'Anmodningen er ikke længere åben for tilbud',
+      code: 'REQUEST_CLOSED',
+    });
+    const unknown = await call('POST', `/api/help/${UNKNOWN_ID}/respond`, late, {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('HELP_NOT_FOUND');
+    const tooLong = await call('POST', `/api/help/${closedId}/respond`, late, {
+      message: 'x'.repeat(1001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('shows the owner every offer and anyone else only their own', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const first = await registerUser(t, 'foerste');
+    const second = await registerUser(t, 'anden');
+    const bystander = await registerUser(t, 'tilskuer');
+    const id = await createHelp(t, owner);
+    const firstOffer = await offerHelp(t, id, first);
+    clock = new Date(NOW.getTime() + 60_000);
+    const secondOffer = await offerHelp(t, id, second);
+    const responses = async (user?: TestUser) => {
+      const response = await call('GET', `/api/help/${id}/responses`, user);
+      return [response.statusCode, response.json().responses?.map((r: { id: string }) => r.id)];
+    };
+    expect(await responses(owner)).toEqual([200, [firstOffer, secondOffer]]);
+    expect(await responses(first)).toEqual([200, [firstOffer]]);
+    expect(await responses(second)).toEqual([200, [secondOffer]]);
+    expect(await responses(bystander)).toEqual([200, []]);
+    expect((await responses())[0]).toBe(401);
+    const listed = (await call('GET', `/api/help/${id}/responses`, owner)).json().responses;
+    expect(listed[1]).toMatchObject({ userName: 'anden', status: 'offered', userId: second.id });
+    const unknown = await call('GET', `/api/help/${UNKNOWN_ID}/responses`, owner);
+    expect(unknown.statusCode).toBe(404);
+  });
+});

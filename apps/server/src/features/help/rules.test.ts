@@ -1,0 +1,162 @@
+import { HELP_STATUSES, type HelpStatus } from '@havhjaelp/common/help';
+import { describe, expect, it } from 'vitest';
+import {
+  descriptionOrDefault,
+  mayChangeStatus,
+  offerRefusal,
+  publicPosition,
+  roleOf,
+  testimonialFrom,
+  vesselNameOrDefault,
+  type HelpRole,
+} from './rules';
+
+/**
+ * Written out from the rule in the doc comment of mayChangeStatus, not from its code: the owner
+ * ends an open request (active, offered, accepted, on_way, arrived) as resolved or cancelled; the
+ * accepted helper reports progress: on_way once accepted, arrived once accepted or on the way.
+ * Every other role × from × to is refused, including any change of a closed request.
+ */
+const ALLOWED: ReadonlyArray<readonly [HelpRole, HelpStatus, HelpStatus]> = [
+  ['owner', 'active', 'resolved'],
+  ['owner', 'active', 'cancelled'],
+  ['owner', 'offered', 'resolved'],
+  ['owner', 'offered', 'cancelled'],
+  ['owner', 'accepted', 'resolved'],
+  ['owner', 'accepted', 'cancelled'],
+  ['owner', 'on_way', 'resolved'],
+  ['owner', 'on_way', 'cancelled'],
+  ['owner', 'arrived', 'resolved'],
+  ['owner', 'arrived', 'cancelled'],
+  ['helper', 'accepted', 'on_way'],
+  ['helper', 'accepted', 'arrived'],
+  ['helper', 'on_way', 'arrived'],
+];
+
+const ROLES: HelpRole[] = ['owner', 'helper', 'other'];
+const allowed = new Set(ALLOWED.map((triple) => triple.join(' ')));
+const everyTriple = ROLES.flatMap((role) =>
+  HELP_STATUSES.flatMap((from) =>
+    HELP_STATUSES.map((to) => [role, from, to, allowed.has(`${role} ${from} ${to}`)] as const),
+  ),
+);
+
+describe('mayChangeStatus', () => {
+  it('covers 3 roles × 8 × 8 statuses, 13 of them allowed', () => {
+    expect(everyTriple).toHaveLength(192);
+    expect(everyTriple.filter(([, , , ok]) => ok)).toHaveLength(13);
+  });
+
+  it.each(everyTriple)('%s: %s → %s allowed: %s', (role, from, to, expected) => {
+    expect(mayChangeStatus(role, from, to)).toBe(expected);
+  });
+});
+
+describe('roleOf', () => {
+  it.each([
+    [{ user_id: 'u1', helper_id: 'u2' }, 'u1', 'owner'],
+    [{ user_id: 'u1', helper_id: 'u2' }, 'u2', 'helper'],
+    [{ user_id: 'u1', helper_id: 'u2' }, 'u3', 'other'],
+    [{ user_id: 'u1', helper_id: null }, 'u3', 'other'],
+    // A deleted owner (user_id null) leaves no owner behind.
+    [{ user_id: null, helper_id: null }, 'u1', 'other'],
+  ] as const)('%o asked by %s is %s', (request, userId, role) => {
+    expect(roleOf(request, userId)).toBe(role);
+  });
+});
+
+describe('offerRefusal', () => {
+  const open = { user_id: 'owner', helper_id: null, status: 'active' as HelpStatus };
+  it.each([
+    [open, 'me', undefined],
+    [{ ...open, status: 'offered' }, 'me', undefined],
+    [{ ...open, user_id: null }, 'me', undefined],
+    [open, 'owner', 'own'],
+    // Own comes first, also on a closed request or one with a helper.
+    [{ ...open, status: 'resolved' }, 'owner', 'own'],
+    [{ ...open, helper_id: 'h' }, 'owner', 'own'],
+    [{ ...open, status: 'resolved' }, 'me', 'closed'],
+    [{ ...open, status: 'cancelled' }, 'me', 'closed'],
+    [{ ...open, status: 'completed' }, 'me', 'closed'],
+    // Closed before "helper chosen".
+    [{ ...open, status: 'resolved', helper_id: 'h' }, 'me', 'closed'],
+    [{ ...open, status: 'accepted', helper_id: 'h' }, 'me', 'helperChosen'],
+    [{ ...open, status: 'on_way', helper_id: 'h' }, 'me', 'helperChosen'],
+    [{ ...open, status: 'arrived', helper_id: 'h' }, 'h', 'helperChosen'],
+  ] as const)('%o offered on by %s → %s', (request, userId, refusal) => {
+    expect(offerRefusal({ ...request, status: request.status as HelpStatus }, userId)).toBe(
+      refusal,
+    );
+  });
+});
+
+describe('vesselNameOrDefault', () => {
+  it.each([
+    ['Søstjernen', 'Havørnen', 'Søstjernen'],
+    ['  Søstjernen  ', 'Havørnen', 'Søstjernen'],
+    [undefined, 'Havørnen', 'Havørnen'],
+    ['', 'Havørnen', 'Havørnen'],
+    ['   ', ' Havørnen ', 'Havørnen'],
+    [undefined, '', 'Min Båd'],
+    ['', '', 'Min Båd'],
+    [' ', '  ', 'Min Båd'],
+  ])('given %o with boat name %o → %s', (given, boatName, expected) => {
+    expect(vesselNameOrDefault(given, boatName)).toBe(expected);
+  });
+});
+
+describe('descriptionOrDefault', () => {
+  it.each([
+    ['Motoren vil ikke starte', 'Motoren vil ikke starte'],
+    ['  Tom tank \n', 'Tom tank'],
+    [undefined, 'Ingen beskrivelse'],
+    ['', 'Ingen beskrivelse'],
+    [' \n\t ', 'Ingen beskrivelse'],
+  ])('%o → %s', (given, expected) => {
+    expect(descriptionOrDefault(given)).toBe(expected);
+  });
+});
+
+describe('publicPosition', () => {
+  it.each([
+    [55.676_123, 12.568_345, 55.68, 12.57],
+    [55.674_9, 12.564_9, 55.67, 12.56],
+    [55, 12, 55, 12],
+    [-33.456_78, -70.664_21, -33.46, -70.66],
+    [-12.344_9, -0.123_4, -12.34, -0.12],
+    [90, -180, 90, -180],
+    [-89.999_9, 179.999_9, -90, 180],
+  ])('(%f, %f) → (%f, %f)', (lat, lng, publicLat, publicLng) => {
+    expect(publicPosition({ lat, lng })).toEqual({ lat: publicLat, lng: publicLng });
+  });
+
+  it('keeps at most two decimals', () => {
+    for (const value of [55.123_456, 12.987_654, -7.000_49, 0.105]) {
+      const { lat } = publicPosition({ lat: value, lng: 0 });
+      expect(String(lat)).toMatch(/^-?\d+(\.\d{1,2})?$/);
+      expect(Math.abs(lat - value)).toBeLessThanOrEqual(0.005 + 1e-9);
+    }
+  });
+});
+
+describe('testimonialFrom', () => {
+  it.each([
+    [{}, undefined],
+    [{ testimonial: '' }, undefined],
+    [{ testimonial: '   \n' }, undefined],
+    [{ testimonial: '  ', rating: 3, isPublic: true }, undefined],
+    [{ rating: 4, isPublic: true }, undefined],
+    [{ testimonial: ' Tusind tak! ' }, { message: 'Tusind tak!', rating: 5, isPublic: false }],
+    [
+      { testimonial: 'Tak', rating: 4, isPublic: true },
+      { message: 'Tak', rating: 4, isPublic: true },
+    ],
+    [{ testimonial: 'Tak', rating: 1 }, { message: 'Tak', rating: 1, isPublic: false }],
+    [
+      { testimonial: 'Tak', isPublic: false },
+      { message: 'Tak', rating: 5, isPublic: false },
+    ],
+  ])('%o → %o', (input, expected) => {
+    expect(testimonialFrom(input)).toEqual(expected);
+  });
+});

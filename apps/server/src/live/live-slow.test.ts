@@ -1,0 +1,96 @@
+import { liveTopics } from '@havhjaelp/common/live';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectLive, listenForLive, rawSubscriber, type LiveClient } from '../test/mqtt';
+import { callApi, startTestApp, type TestApp } from '../test/test-app';
+import { acceptedHelp, registerUser } from '../test/users';
+
+/**
+ * Chat lines are the largest events (2000 characters; '海' is 3 bytes in UTF-8, so about 6 kB),
+ * which fills a frozen reader's socket buffers with the fewest API calls. On this kind of machine
+ * the buffers hold about 4 MB (some 700 events); 2000 events are well past that.
+ */
+const EVENTS = 2000;
+const LONG_LINE = '海'.repeat(2000);
+/** The broker's drainTimeout as buildApp sets it (registerLiveChannel's default). */
+const DRAIN_TIMEOUT_MS = 5_000;
+
+describe('a frozen subscriber', () => {
+  let t: TestApp;
+  const clients: LiveClient[] = [];
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.end()));
+    await t.close();
+  });
+
+  /**
+   * The helper's browser tab freezes (its socket stops reading) while the owner keeps chatting;
+   * the owner's own live client must keep getting every line. Answers how long each line took
+   * from the API call to the owner's live client, and whether the frozen client was cut off.
+   */
+  async function chatPastAFrozenHelper() {
+    t = await startTestApp();
+    const url = await listenForLive(t);
+    const topics = liveTopics(t.config.mqttTopicRoot);
+    const owner = await registerUser(t, 'ejer');
+    const helper = await registerUser(t, 'hjaelper');
+    const id = await acceptedHelp(t, owner, helper);
+
+    const frozen = await rawSubscriber(url, helper.token, topics.helpChat(id));
+    frozen.ws.pause();
+    const normal = await connectLive(url, owner.token);
+    clients.push(normal);
+    await normal.client.subscribeAsync(topics.helpChat(id));
+
+    const latencies: number[] = [];
+    const sentIds: string[] = [];
+    for (let i = 0; i < EVENTS; i++) {
+      const sentAt = Date.now();
+      const posted = await callApi(t, 'POST', `/api/help/${id}/chat`, owner.token, {
+        message: LONG_LINE,
+      });
+      expect(posted.statusCode).toBe(200);
+      const messageId = posted.json().id;
+      sentIds.push(messageId);
+      const arrived = await normal.waitFor((m) => m.event.data.id === messageId, 30_000);
+      latencies.push(arrived.receivedAt - sentAt);
+    }
+
+    // Reading again, the frozen client finds what its buffers held, then the broker's hang-up.
+    frozen.ws.resume();
+    await Promise.race([
+      frozen.closed,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the frozen client was never cut off')), 30_000),
+      ),
+    ]);
+    return {
+      latencies,
+      sentIds,
+      received: normal.messages.map((m) => m.event.data.id),
+      frozenBytes: frozen.bytesReceived(),
+    };
+  }
+
+  it('is cut off, and every event still reaches the others, late by at most about the drain timeout', {
+    timeout: 180_000,
+  }, async () => {
+    const { latencies, sentIds, received, frozenBytes } = await chatPastAFrozenHelper();
+    expect(received).toEqual(sentIds);
+    // The frozen client got only what fit in its buffers before it was dropped.
+    expect(frozenBytes).toBeLessThan(EVENTS * LONG_LINE.length * 3);
+    expect(Math.max(...latencies)).toBeLessThan(DRAIN_TIMEOUT_MS + 3_000);
+  });
+
+  // BUG: one frozen subscriber stalls live delivery to everyone for up to drainTimeout (5 s).
+  // Aedes' deliver callback for a QoS 0 publish waits for the frozen socket to drain, so every
+  // event stays "in flight" in mqemitter; after aedes' `concurrency` (100) in-flight events, new
+  // publishes are queued for all subscribers until the drain timeout drops the frozen client.
+  // Observed: one owner's chat line took ~4.9 s to reach the owner's own live client (event ~740
+  // of 2000, when the frozen helper's ~4 MB of socket buffers were full); all others < 250 ms.
+  // Expected (broker.ts: "A frozen subscriber is cut off … instead of holding up everyone
+  // else"): no event delayed by a frozen subscriber.
+  it.skip('does not delay the others', { timeout: 180_000 }, async () => {
+    const { latencies } = await chatPastAFrozenHelper();
+    expect(Math.max(...latencies)).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,159 @@
+import { chatTimeDa } from '@havhjaelp/common/relative-time';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLiveState, useLiveTopic } from '../../lib/use-live';
+import { useLiveTopics } from '../../lib/use-live-topics';
+import { useSessionUser } from '../auth/session';
+import { addChatMessage, chatQuery, helpRequestQuery, useSendChat } from './api';
+import { helpUi } from './help-ui';
+
+/** SPEC.md section 9: about 360 × 500, minimised 60; first window 400 px from the right, 100 from the top. */
+const SIZE = { width: 360, height: 500, minimized: 60 };
+const CASCADE_PX = 32;
+
+export function initialChatPosition(index: number, viewportWidth: number) {
+  const left = viewportWidth - 400 - index * CASCADE_PX;
+  return {
+    x: Math.max(8, Math.min(left, viewportWidth - SIZE.width - 8)),
+    y: 100 + index * CASCADE_PX,
+  };
+}
+
+interface ChatWindowProps {
+  requestId: string;
+  index: number;
+  minimized: boolean;
+}
+
+export function ChatWindow({ requestId, index, minimized }: ChatWindowProps) {
+  const me = useSessionUser();
+  const queryClient = useQueryClient();
+  const topics = useLiveTopics();
+  const live = useLiveState();
+  const chat = useQuery(chatQuery(requestId));
+  const request = useQuery(helpRequestQuery(requestId));
+  const send = useSendChat(requestId);
+  const [text, setText] = useState('');
+  const [position, setPosition] = useState(() => initialChatPosition(index, window.innerWidth));
+  const drag = useRef<{ dx: number; dy: number } | null>(null);
+  const bottom = useRef<HTMLLIElement>(null);
+
+  useLiveTopic(topics.helpChat(requestId), (event) => {
+    if (event.action === 'chat_message') addChatMessage(queryClient, event.data);
+  });
+
+  const count = chat.data?.messages.length ?? 0;
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count, minimized]);
+
+  const submit = () => {
+    const message = text.trim();
+    if (!message || send.isPending) return;
+    send.mutate(message, { onSuccess: () => setText('') });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    drag.current = { dx: event.clientX - position.x, dy: event.clientY - position.y };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    setPosition({
+      x: Math.max(0, Math.min(event.clientX - drag.current.dx, window.innerWidth - 80)),
+      y: Math.max(0, Math.min(event.clientY - drag.current.dy, window.innerHeight - 40)),
+    });
+  };
+
+  const title = request.data?.vesselName ?? 'Chat';
+  const other = chat.data?.participants.find((p) => p.userId !== me?.id)?.userName;
+  return (
+    <section
+      className="chat-window"
+      aria-label={`Chat: ${title}`}
+      style={{
+        left: position.x,
+        top: position.y,
+        width: SIZE.width,
+        height: minimized ? SIZE.minimized : SIZE.height,
+      }}
+      data-minimized={minimized}
+    >
+      <div
+        className="chat-header"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+      >
+        <div className="chat-title">
+          <strong>{title}</strong>
+          <span className="small">
+            {other ? `med ${other} · ` : ''}
+            <span data-state={live}>{live === 'connected' ? 'Forbundet' : 'Forbinder...'}</span>
+          </span>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={minimized ? 'Udvid chat' : 'Minimer chat'}
+          onClick={() => helpUi.toggleChat(requestId)}
+        >
+          {minimized ? '▢' : '–'}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Luk chat"
+          onClick={() => helpUi.closeChat(requestId)}
+        >
+          ×
+        </button>
+      </div>
+      {!minimized && (
+        <>
+          <ol className="chat-messages" aria-live="polite">
+            {chat.data?.messages.map((m) => (
+              <li key={m.id} className={m.userId === me?.id ? 'chat-message mine' : 'chat-message'}>
+                <span className="chat-meta small">
+                  {m.userName} · <time dateTime={m.timestamp}>{chatTimeDa(m.timestamp)}</time>
+                </span>
+                <span className="pre-wrap">{m.message}</span>
+              </li>
+            ))}
+            <li ref={bottom} aria-hidden="true" />
+          </ol>
+          <form
+            className="chat-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <textarea
+              aria-label="Skriv en besked"
+              placeholder="Skriv en besked (Enter sender, Shift+Enter giver ny linje)"
+              rows={2}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={!text.trim() || send.isPending}
+            >
+              Send
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

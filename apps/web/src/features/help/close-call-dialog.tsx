@@ -1,0 +1,114 @@
+import { LIMITS } from '@havhjaelp/common/limits';
+import { HELP_TYPE_LABELS, type CloseHelpInput } from '@havhjaelp/common/help';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormError } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { helpRequestQuery, useCloseHelp } from './api';
+import { helpUi, useHelpUi } from './help-ui';
+
+/** Rating and the public flag are sent only together with a thank-you (SPEC.md section 5). */
+export function closePayload(
+  testimonial: string,
+  rating: number,
+  isPublic: boolean,
+): CloseHelpInput {
+  const text = testimonial.trim();
+  return text ? { testimonial: text, rating, isPublic } : {};
+}
+
+export function CloseCallDialog() {
+  const { closeCallId } = useHelpUi();
+  return (
+    <Dialog.Root
+      open={closeCallId !== null}
+      onOpenChange={(open) => !open && helpUi.closeCloseCall()}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Title>Luk kald</Dialog.Title>
+          {closeCallId && <CloseForm id={closeCallId} />}
+          <Dialog.Close className="dialog-close" aria-label="Luk">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CloseForm({ id }: { id: string }) {
+  const request = useQuery(helpRequestQuery(id));
+  const close = useCloseHelp(id);
+  const [testimonial, setTestimonial] = useState('');
+  const [rating, setRating] = useState<number>(LIMITS.rating.default);
+  const [isPublic, setIsPublic] = useState(true);
+  const helper = request.data?.helperName;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    close.mutate(closePayload(testimonial, rating, isPublic), {
+      onSuccess: () => helpUi.closeCloseCall(),
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-busy={close.isPending}>
+      {request.data && (
+        <p className="close-summary">
+          {HELP_TYPE_LABELS[request.data.type]} · {request.data.vesselName}
+          {helper ? ` · hjælper: ${helper}` : ' · ingen hjælper accepteret'}
+        </p>
+      )}
+      {helper && (
+        <>
+          <label>
+            Tak til {helper} (valgfri)
+            <textarea
+              name="testimonial"
+              rows={4}
+              maxLength={LIMITS.thankYouMaxChars}
+              value={testimonial}
+              onChange={(e) => setTestimonial(e.target.value)}
+            />
+            <span className="small muted" aria-live="polite">
+              {testimonial.length}/{LIMITS.thankYouMaxChars}
+            </span>
+          </label>
+          <fieldset className="stars" disabled={!testimonial.trim()}>
+            <legend>Bedømmelse</legend>
+            {[1, 2, 3, 4, 5].map((value) => (
+              <label key={value} className="star">
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                />
+                <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
+                <span className="visually-hidden">{value} stjerner</span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="isPublic"
+              checked={isPublic}
+              disabled={!testimonial.trim()}
+              onChange={(e) => setIsPublic(e.target.checked)}
+            />
+            <span>Vis takken offentligt på Havhjælp</span>
+          </label>
+        </>
+      )}
+      <FormError>{close.isError && errorText(close.error, 'Kunne ikke lukke kald')}</FormError>
+      <button type="submit" className="button button-primary" disabled={close.isPending}>
+        {close.isPending ? 'Lukker...' : 'Luk kald'}
+      </button>
+    </form>
+  );
+}

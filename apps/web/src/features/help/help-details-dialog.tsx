@@ -1,0 +1,182 @@
+import {
+  HELP_TYPE_LABELS,
+  isOpenStatus,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  type HelpRequest,
+  type HelpStatus,
+} from '@havhjaelp/common/help';
+import { relativeTimeDa } from '@havhjaelp/common/relative-time';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { FormError } from '../../components/ui/field';
+import { SafetyNotice } from '../../components/ui/safety-notice';
+import { ApiRequestError, errorText } from '../../lib/api';
+import { useSessionUser } from '../auth/session';
+import { helpRequestQuery, useChangeStatus } from './api';
+import { HelpOffers } from './help-offers';
+import { helpUi, useHelpUi } from './help-ui';
+import { PriorityBadge } from './priority-badge';
+import { useNow } from './use-now';
+
+/** The details modal of SPEC.md section 2, opened from the dashboard (and later the map). */
+export function HelpDetailsDialog() {
+  const { detailsId } = useHelpUi();
+  return (
+    <Dialog.Root open={detailsId !== null} onOpenChange={(open) => !open && helpUi.closeDetails()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog-wide" aria-describedby={undefined}>
+          {detailsId && <Details id={detailsId} />}
+          <Dialog.Close className="dialog-close" aria-label="Luk">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Details({ id }: { id: string }) {
+  const request = useQuery(helpRequestQuery(id));
+  const now = useNow();
+  if (request.isPending) {
+    return (
+      <>
+        <Dialog.Title>Anmodning</Dialog.Title>
+        <p aria-busy="true">Henter...</p>
+      </>
+    );
+  }
+  if (request.isError) {
+    return (
+      <>
+        <Dialog.Title>Anmodning</Dialog.Title>
+        <FormError>{errorText(request.error, 'Der opstod en fejl')}</FormError>
+      </>
+    );
+  }
+  const r = request.data;
+  return (
+    <>
+      <Dialog.Title>
+        <PriorityBadge priority={r.priority} /> {r.vesselName}
+      </Dialog.Title>
+      <dl className="details-list">
+        <dt>Problem</dt>
+        <dd>{HELP_TYPE_LABELS[r.type]}</dd>
+        <dt>Prioritet</dt>
+        <dd>{PRIORITY_LABELS[r.priority]}</dd>
+        <dt>Status</dt>
+        <dd data-testid="help-status">{STATUS_LABELS[r.status]}</dd>
+        <dt>Beskrivelse</dt>
+        <dd className="pre-wrap">{r.description}</dd>
+        <dt>Bruger</dt>
+        <dd>
+          {r.userName}
+          {r.vhfChannel ? ` · VHF ${r.vhfChannel}` : ''}
+        </dd>
+        <dt>Tidspunkt</dt>
+        <dd>
+          <time dateTime={r.timestamp}>{relativeTimeDa(r.timestamp, now)}</time>
+        </dd>
+        <dt>Position</dt>
+        <dd>
+          {r.position.lat.toFixed(4)}, {r.position.lng.toFixed(4)} · søgeradius {r.searchRadiusNm}{' '}
+          sm
+        </dd>
+        {r.helperName && (
+          <>
+            <dt>Hjælper</dt>
+            <dd>{r.helperName}</dd>
+          </>
+        )}
+      </dl>
+      <StatusActions request={r} />
+      <HelpOffers request={r} />
+      <SafetyNotice />
+    </>
+  );
+}
+
+/** The owner ends the request; the accepted helper reports progress; both can open the chat. */
+function StatusActions({ request }: { request: HelpRequest }) {
+  const me = useSessionUser();
+  const change = useChangeStatus(request.id);
+  if (!me || !isOpenStatus(request.status)) return null;
+  const isOwner = request.userId === me.id;
+  const isHelper = request.helperId === me.id;
+  if (!isOwner && !isHelper) return null;
+
+  const set = (status: HelpStatus) => change.mutate(status);
+  const error = change.error;
+  return (
+    <div className="status-actions">
+      <div className="button-row">
+        {isOwner && (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => helpUi.openCloseCall(request.id)}
+            >
+              Luk kald
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={change.isPending}
+              onClick={() => set('resolved')}
+            >
+              Markér som løst
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={change.isPending}
+              onClick={() => set('cancelled')}
+            >
+              Annuller kald
+            </button>
+          </>
+        )}
+        {isHelper && request.status === 'accepted' && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={change.isPending}
+            onClick={() => set('on_way')}
+          >
+            Jeg er på vej
+          </button>
+        )}
+        {isHelper && (request.status === 'accepted' || request.status === 'on_way') && (
+          <button
+            type="button"
+            className="button"
+            disabled={change.isPending}
+            onClick={() => set('arrived')}
+          >
+            Jeg er ankommet
+          </button>
+        )}
+        {request.helperId && (
+          <button type="button" className="button" onClick={() => helpUi.openChat(request.id)}>
+            Åbn chat
+          </button>
+        )}
+      </div>
+      {change.isSuccess && (
+        <p className="form-success" role="status">
+          Status opdateret til: {STATUS_LABELS[change.data.status]}
+        </p>
+      )}
+      <FormError>
+        {change.isError &&
+          (error instanceof ApiRequestError && error.serverMessage
+            ? `Fejl: ${error.serverMessage}`
+            : errorText(error, 'Kunne ikke opdatere status'))}
+      </FormError>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { dashboardStatusLabel, HELP_TYPE_LABELS, type HelpRequest } from '@havhjaelp/common/help';
+import { relativeTimeDa } from '@havhjaelp/common/relative-time';
+import { LockIcon } from '../../components/ui/lock-icon';
+import { helpUi } from './help-ui';
+import { PriorityBadge } from './priority-badge';
+import { useNow } from './use-now';
+
+/** Every call, sorted by the server (priority, then newest). Rows open details when logged in. */
+export function HelpList({ requests, loggedIn }: { requests: HelpRequest[]; loggedIn: boolean }) {
+  const now = useNow();
+  if (requests.length === 0) {
+    return <p className="muted">Der er ingen kald lige nu.</p>;
+  }
+  return (
+    <ul className="help-list" aria-label="Kald">
+      {requests.map((request) => {
+        const status = dashboardStatusLabel(request.status);
+        const content = (
+          <>
+            <PriorityBadge priority={request.priority} />
+            <span className="help-row-main">
+              <strong>{request.vesselName}</strong>
+              <span className="small">
+                {HELP_TYPE_LABELS[request.type]} · {request.userName}
+              </span>
+            </span>
+            <span className={`status-label status-${status === 'Aktiv' ? 'open' : 'closed'}`}>
+              {status}
+            </span>
+            <time className="small muted" dateTime={request.timestamp}>
+              {relativeTimeDa(request.timestamp, now)}
+            </time>
+          </>
+        );
+        return (
+          <li key={request.id} className="help-row" data-request-id={request.id}>
+            {loggedIn ? (
+              <button
+                type="button"
+                className="help-row-button"
+                onClick={() => helpUi.openDetails(request.id)}
+              >
+                {content}
+              </button>
+            ) : (
+              <div className="help-row-button is-locked">
+                {content}
+                <LockIcon label="Log ind for at se detaljer" />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

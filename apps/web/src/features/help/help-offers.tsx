@@ -1,0 +1,126 @@
+import { isOpenStatus, type HelpRequest, type HelpResponse } from '@havhjaelp/common/help';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Field, FormError } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { useSessionUser } from '../auth/session';
+import { responsesQuery, useAcceptHelper, useRespond } from './api';
+
+/** Offers on a request: the owner sees all and accepts one; others see and make their own. */
+export function HelpOffers({ request }: { request: HelpRequest }) {
+  const me = useSessionUser();
+  const responses = useQuery({ ...responsesQuery(request.id), enabled: me !== null });
+  const accept = useAcceptHelper(request.id);
+  const respond = useRespond(request.id);
+  const [toAccept, setToAccept] = useState<HelpResponse | null>(null);
+  const isOwner = me !== null && request.userId === me.id;
+  const offers = responses.data ?? [];
+  const canAccept = isOwner && !request.helperId && isOpenStatus(request.status);
+  const mine = offers.some((offer) => offer.userId === me?.id);
+
+  return (
+    <section aria-labelledby="offers-heading" className="offers">
+      <h3 id="offers-heading">Tilbud om hjælp</h3>
+      {offers.length === 0 ? (
+        <p className="muted small">Ingen tilbud endnu.</p>
+      ) : (
+        <ul className="offer-list">
+          {offers.map((offer) => (
+            <li key={offer.id} className="offer" data-status={offer.status}>
+              <strong>{offer.userName}</strong>
+              {offer.estimatedArrival && <span> · ankomst {offer.estimatedArrival}</span>}
+              <span className="small muted">
+                {' '}
+                · {offer.status === 'accepted' ? 'Accepteret' : 'Tilbudt'}
+              </span>
+              {offer.message && <p className="pre-wrap">{offer.message}</p>}
+              {canAccept && (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => setToAccept(offer)}
+                >
+                  Accepter {offer.userName}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {accept.isSuccess && (
+        <p className="form-success" role="status">
+          Hjælper accepteret!
+        </p>
+      )}
+      <FormError>
+        {accept.isError && errorText(accept.error, 'Kunne ikke acceptere hjælper')}
+      </FormError>
+      <ConfirmDialog
+        open={toAccept !== null}
+        title="Accepter hjælper?"
+        confirmLabel="Ja, accepter"
+        onConfirm={() => {
+          if (toAccept) accept.mutate(toAccept.id);
+          setToAccept(null);
+        }}
+        onCancel={() => setToAccept(null)}
+      >
+        {toAccept?.userName} bliver din hjælper, og I kan skrive sammen i chatten. Andre kan ikke
+        længere tilbyde hjælp.
+      </ConfirmDialog>
+      {respond.isSuccess && (
+        <p className="form-success" role="status">
+          Dit tilbud om hjælp er sendt!
+        </p>
+      )}
+      {!isOwner && !mine && !request.helperId && isOpenStatus(request.status) && (
+        <OfferForm respond={respond} loggedIn={me !== null} />
+      )}
+    </section>
+  );
+}
+
+interface OfferFormProps {
+  respond: ReturnType<typeof useRespond>;
+  loggedIn: boolean;
+}
+
+function OfferForm({ respond, loggedIn }: OfferFormProps) {
+  const [message, setMessage] = useState('');
+  const [eta, setEta] = useState('');
+
+  if (!loggedIn) return <p className="form-error">Du skal være logget ind for at tilbyde hjælp</p>;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    respond.mutate({ message: message.trim() || undefined, estimatedArrival: eta.trim() || null });
+  };
+  return (
+    <form className="form" onSubmit={onSubmit} aria-busy={respond.isPending}>
+      <label>
+        Besked (valgfri)
+        <textarea
+          name="message"
+          rows={3}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </label>
+      <Field
+        label="Forventet ankomst (valgfri)"
+        name="estimatedArrival"
+        placeholder="fx 20 min"
+        maxLength={50}
+        value={eta}
+        onChange={(e) => setEta(e.target.value)}
+      />
+      <FormError>
+        {respond.isError && errorText(respond.error, 'Kunne ikke sende tilbud')}
+      </FormError>
+      <button type="submit" className="button button-primary" disabled={respond.isPending}>
+        {respond.isPending ? 'Sender...' : 'Tilbyd hjælp'}
+      </button>
+    </form>
+  );
+}
