@@ -15,7 +15,16 @@ interface ConsoleGuard {
 interface TestFixtures {
   /** Console errors and uncaught page errors fail every test, unless the test allowed them. */
   consoleErrors: ConsoleGuard;
+  /**
+   * This test's own client address, sent as X-Forwarded-For by its browser context and its
+   * `request` context. The app server trusts the header (TRUST_PROXY=true), so the per-IP rate
+   * limits (e.g. 10 logins a minute) count each test as its own visitor instead of lumping every
+   * test of the worker together on 127.0.0.1.
+   */
+  clientIp: string;
 }
+
+let testsInWorker = 0;
 
 /**
  * Each worker runs its own app server with its own database and a real SMTP receiver,
@@ -42,6 +51,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ app }, use) => use(app.url),
+  clientIp: async ({}, use, testInfo) => {
+    testsInWorker += 1;
+    const n = testsInWorker;
+    await use(`10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`);
+  },
+  // Used by both `context` (the page) and `request`; contexts a test makes itself must add it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) =>
+    use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

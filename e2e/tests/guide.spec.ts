@@ -13,7 +13,8 @@ test('the guide steps open and close and their buttons lead on', async ({ page }
 
   await page.goto('/getting-started');
   await page.getByRole('link', { name: 'Gå til indstillinger' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  // Settings need an account: a logged-out reader is asked to log in first.
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the guide repeats the safety statement and offers a checklist', async ({ page }) => {

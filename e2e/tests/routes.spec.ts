@@ -8,13 +8,7 @@ const SCREENS: [path: string, heading: string][] = [
   ['/reset-password?token=abc', 'Nulstil adgangskode'],
   ['/map', 'Kort'],
   ['/vessels', 'Skibe'],
-  ['/vessels/7', 'Skibsprofil'],
   ['/weather', 'Vejr'],
-  ['/forum', 'Forum'],
-  ['/forum/category/3', 'Forumkategori'],
-  ['/forum/topic/9', 'Forumemne'],
-  ['/friends', 'Venner'],
-  ['/settings', 'Indstillinger'],
   ['/privacy-policy', 'Privatlivspolitik'],
   ['/privacy', 'Privatlivspolitik'],
   ['/terms-of-service', 'Vilkår og betingelser'],
@@ -31,6 +25,25 @@ for (const [path, heading] of SCREENS) {
     await expect(page).toHaveTitle(`${heading} · Havhjælp`);
     await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
     await expect(page.locator('footer').getByText('v1.0.0 Beta')).toBeVisible();
+  });
+}
+
+/** SPEC.md section 2: these need login; logged out they lead to /login. */
+const GUARDED = [
+  '/vessels/7',
+  '/forum',
+  '/forum/category/3',
+  '/forum/topic/9',
+  '/friends',
+  '/settings',
+];
+
+for (const path of GUARDED) {
+  test(`${path} sends a logged-out visitor to the login page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind');
   });
 }
 
@@ -67,9 +80,10 @@ test('the navigation reaches every main screen', async ({ page }) => {
     ['Kort', 'Kort'],
     ['Skibe', 'Skibe'],
     ['Vejr', 'Vejr'],
-    ['Forum', 'Forum'],
-    ['Venner', 'Venner'],
-    ['Indstillinger', 'Indstillinger'],
+    // Logged out, the screens that need an account show the login page.
+    ['Forum', 'Log ind'],
+    ['Venner', 'Log ind'],
+    ['Indstillinger', 'Log ind'],
     ['Dashboard', 'Dashboard'],
   ] as const) {
     await nav.getByRole('link', { name, exact: true }).click();

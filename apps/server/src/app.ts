@@ -16,6 +16,7 @@ import { userForToken } from './features/auth/service';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { helpRoutes } from './features/help/routes';
+import { HelpListCache } from './features/help/list-cache';
 import { isChatParticipant } from './features/help/service';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { supportRoutes } from './features/support/routes';
@@ -37,6 +38,7 @@ export interface AppDeps {
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const HELP_LIST_CACHE_MS = 2_000;
 
 const DEFAULT_WEB_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -113,7 +115,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     userForToken: async (token) => (await userForToken({ db, now }, token))?.id,
     isChatParticipant: (requestId, userId) => isChatParticipant({ db }, requestId, userId),
   });
-  await app.register(helpRoutes, { db, now, live });
+  await app.register(helpRoutes, {
+    db,
+    now,
+    live,
+    listCache: new HelpListCache(HELP_LIST_CACHE_MS),
+  });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -13,6 +13,7 @@ import {
   testimonialsSchema,
 } from '@havhjaelp/common/help';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../auth/authenticate';
@@ -34,9 +35,12 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
     '/api/help',
     { schema: { querystring: listQuery, response: { 200: helpListSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const user = await optionalUser(deps, request);
-      return help.listRequests(deps, user ? 'member' : 'public');
+      const json = await help.listRequestsJson(deps, user ? 'member' : 'public');
+      // A JSON string is sent as it is: the schema was applied when the text was built.
+      // (The typed reply only knows the object form, hence the plain FastifyReply.)
+      const plain: FastifyReply = reply;
+      return plain.header('cache-control', 'no-store').type('application/json').send(json);
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   compareRequests,
+  helpListSchema,
   HELP_MESSAGES,
   isOpenStatus,
   type CloseHelpInput,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
+import type { HelpListCache } from './list-cache';
 import { toChatMessage, toHelpRequest, toHelpResponse, type Viewer } from './presenters';
 import * as repo from './repository';
 import {
@@ -30,6 +32,7 @@ export interface HelpDeps {
   db: Db;
   now: () => Date;
   live: LivePublisher;
+  listCache: HelpListCache;
 }
 
 async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpRequestRow> {
@@ -39,6 +42,7 @@ async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpReques
 }
 
 function announceStatus(deps: HelpDeps, id: string, status: HelpStatus): void {
+  deps.listCache.invalidate();
   deps.live.publish(deps.live.topics.helpUpdate, {
     action: 'status_updated',
     data: { id, status },
@@ -67,6 +71,7 @@ export async function createRequest(
     created_at: nowIso,
     updated_at: nowIso,
   });
+  deps.listCache.invalidate();
   const row = await requestOr404(deps, id);
   // The topic is readable without login, so the announcement carries the public view only.
   deps.live.publish(deps.live.topics.helpNew, {
@@ -80,6 +85,13 @@ export async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<Help
   const rows = await repo.listRequests(deps.db);
   const requests = rows.map((row) => toHelpRequest(row, viewer)).sort(compareRequests);
   return { requests, count: requests.length };
+}
+
+/** The list as JSON text, checked against its schema once per change rather than per read. */
+export function listRequestsJson(deps: HelpDeps, viewer: Viewer): Promise<string> {
+  return deps.listCache.get(viewer, async () =>
+    JSON.stringify(helpListSchema.parse(await listRequests(deps, viewer))),
+  );
 }
 
 export async function getRequest(deps: HelpDeps, id: string): Promise<HelpRequest> {

@@ -65,16 +65,22 @@ export function useRegister() {
   });
 }
 
+/** Ends the session here and on the server, then starts afresh on the dashboard. */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     // Logging out locally must work even when the server cannot be reached.
     mutationFn: () => authFetch('/auth/logout', { method: 'POST' }).catch(() => undefined),
-    onSettled: () => {
-      endSession();
-      queryClient.removeQueries({ queryKey: ['account'] });
-    },
+    onSettled: leaveAccount,
   });
+}
+
+/**
+ * A full load of the dashboard: nothing of the account stays in memory (caches, chats, the live
+ * connection), and no login guard can turn the way out into a detour through /login.
+ */
+function leaveAccount(): void {
+  endSession();
+  location.replace('/');
 }
 
 export function useForgotPassword() {
@@ -136,14 +142,10 @@ export function useUpdateProfile() {
 }
 
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmPassword: string) =>
       authFetch('/auth/account', { method: 'DELETE', body: { confirmPassword } }),
-    onSuccess: () => {
-      endSession();
-      queryClient.removeQueries({ queryKey: ['account'] });
-    },
+    onSuccess: leaveAccount,
   });
 }
 

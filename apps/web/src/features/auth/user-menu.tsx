@@ -1,6 +1,6 @@
 import { ROUTES, TEST_DASHBOARD_PATH } from '@havhjaelp/common/routes';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLogout } from './api';
 import { useSessionUser } from './session';
 
@@ -8,7 +8,6 @@ import { useSessionUser } from './session';
 export function UserMenu() {
   const user = useSessionUser();
   const logout = useLogout();
-  const navigate = useNavigate();
   if (!user) {
     return (
       <Link to={ROUTES.login} className="button button-primary">
@@ -49,12 +48,7 @@ export function UserMenu() {
               </a>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="menu-separator" />
-            <DropdownMenu.Item
-              className="menu-item"
-              onSelect={() =>
-                logout.mutate(undefined, { onSettled: () => navigate(ROUTES.dashboard) })
-              }
-            >
+            <DropdownMenu.Item className="menu-item" onSelect={() => logout.mutate()}>
               Log ud
             </DropdownMenu.Item>
           </DropdownMenu.Content>

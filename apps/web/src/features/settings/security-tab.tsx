@@ -1,7 +1,5 @@
-import { ROUTES } from '@havhjaelp/common/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
@@ -50,7 +48,6 @@ type DeleteStep = 'form' | 'confirm-1' | 'confirm-2';
 /** Password first, then two confirmations (SPEC.md section 5); on success the user is logged out. */
 function DeleteAccount() {
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<DeleteStep>('form');
 
@@ -60,7 +57,7 @@ function DeleteAccount() {
   };
   const finish = () => {
     setStep('form');
-    remove.mutate(password, { onSuccess: () => navigate(ROUTES.dashboard, { replace: true }) });
+    remove.mutate(password);
   };
 
   return (

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import type { AppServer } from './app-server';
+
+/** A password that meets the rule (12+ characters, upper, lower, digit, special). */
+export const GOOD_PASSWORD = 'Sejlbåd-2024!';
+
+export interface AccountData {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  boatName: string;
+  boatType: string;
+  birthDate: string;
+}
+
+export interface Account extends AccountData {
+  id: string;
+  /** The session token registration returned (the API's own session, not the page's). */
+  token: string;
+}
+
+let accountsInWorker = 0;
+
+/**
+ * Data for a new account whose username and e-mail no other test uses: tests in one worker share
+ * the app server's database, so each gets its own names (worker, time and a counter).
+ */
+export function newAccountData(overrides: Partial<AccountData> = {}): AccountData {
+  accountsInWorker += 1;
+  const tag = `w${test.info().workerIndex}${Date.now().toString(36)}${accountsInWorker}`;
+  return {
+    username: `sejler_${tag}`,
+    email: `sejler.${tag}@example.dk`,
+    password: GOOD_PASSWORD,
+    firstName: 'Søren',
+    lastName: 'Østergaard',
+    phone: '+45 20 30 40 50',
+    boatName: 'Havørnen',
+    boatType: 'Sejlbåd',
+    birthDate: '1980-05-17',
+    ...overrides,
+  };
+}
+
+/**
+ * Registers an account through the API, for tests that need an existing account; only the
+ * registration test drives the form. Uses the test's `request`, so it carries the test's
+ * X-Forwarded-For address like the page does.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<AccountData> = {},
+): Promise<Account> {
+  const data = newAccountData(overrides);
+  const response = await request.post('/api/auth/register', { data });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return { ...data, id: body.user.id, token: body.token };
+}
+
+/**
+ * Storage of a visitor who answered the cookie banner ("accept all") on an earlier visit, for
+ * specs about something else: the banner is fixed over the bottom of the page and would cover
+ * form buttons. The banner itself is covered by cookie-consent.spec.ts. Use as
+ * `test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) })`.
+ */
+export function cookiesAnswered(origin: string) {
+  const consent = { accepted: true, timestamp: new Date().toISOString(), version: '1.0' };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [{ name: 'havhjaelp.cookieConsent', value: JSON.stringify(consent) }],
+      },
+    ],
+  };
+}
+
+export const betaWarning = (page: Page) => page.getByRole('dialog', { name: 'Havhjælp er i beta' });
+
+/** Fills and sends the login form (from the login page's "choose" mode). */
+export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log ind med brugernavn og password' }).click();
+  await page.getByLabel('Brugernavn eller email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+}
+
+/**
+ * Logs in on the login page (the caller has gone there, or been sent there by a guard) as a
+ * person would, and answers the beta warning when this browser has not accepted it yet (it
+ * appears 0.5 s after every login until it is accepted).
+ */
+export async function logIn(page: Page, login: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, login, password);
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
+  await acceptBetaWarningIfNew(page);
+}
+
+/** The beta warning comes once per browser; accepts it when this browser has not yet. */
+export async function acceptBetaWarningIfNew(page: Page): Promise<void> {
+  const accepted = await page.evaluate(() => localStorage.getItem('havhjaelp.betaWarning'));
+  if (accepted) return;
+  await betaWarning(page).getByRole('button', { name: 'Jeg forstår' }).click();
+  await expect(betaWarning(page)).toHaveCount(0);
+}
+
+export interface StoredSession {
+  token: string;
+  user: { id: string; username: string; email: string; firstName: string; boatName: string };
+  forcePasswordChange: boolean;
+  passwordWarning: boolean;
+}
+
+/** The session the app keeps in localStorage, or null when logged out. */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('havhjaelp.session'));
+  return raw === null ? null : (JSON.parse(raw) as StoredSession);
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Brugermenu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Asks the API who a token belongs to; the status tells whether the session is still valid. */
+export async function sessionStatus(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`/api/auth/me?_t=${Date.now()}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}
+
+/**
+ * Makes the user's password `days` old by editing the app server's SQLite database directly
+ * (there is no API for it, and waiting 30 days is not an option). WAL mode lets this second
+ * connection write while the server holds the database open.
+ */
+export function agePassword(app: AppServer, userId: string, days: number): void {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const changedAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const result = db
+      .prepare('UPDATE users SET password_changed_at = ? WHERE id = ?')
+      .run(changedAt, userId);
+    expect(result.changes, `user ${userId} in the database`).toBe(1);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import {
+  acceptBetaWarningIfNew,
+  betaWarning,
+  cookiesAnswered,
+  logIn,
+  newAccountData,
+  openUserMenu,
+  registerViaApi,
+  sessionStatus,
+  storedSession,
+  submitLogin,
+  type AccountData,
+} from '../support/accounts';
+
+test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });
+
+const headerLoginLink = (page: Page) =>
+  page.locator('header').getByRole('link', { name: 'Log ind', exact: true });
+const formError = (page: Page) => page.locator('main').getByRole('alert');
+
+/** The registration form's fields, as the labels name them. */
+function registerForm(page: Page) {
+  return {
+    username: page.getByLabel('Brugernavn'),
+    email: page.getByLabel('Email', { exact: true }),
+    // The password label also holds the rule checklist, so its name only starts with "Password".
+    password: page.getByLabel(/^Password/),
+    confirm: page.getByLabel('Bekræft password'),
+    firstName: page.getByLabel('Fornavn'),
+    lastName: page.getByLabel('Efternavn'),
+    phone: page.getByLabel('Telefon'),
+    birthDate: page.getByLabel('Fødselsdato'),
+    boatName: page.getByLabel('Bådens navn'),
+    boatType: page.getByLabel('Bådtype'),
+    terms: page.getByRole('checkbox', { name: /Jeg accepterer vilkår og betingelser/ }),
+    submit: page.getByRole('button', { name: 'Opret konto' }),
+  };
+}
+
+async function expectFormKeeps(page: Page, data: AccountData, confirm: string): Promise<void> {
+  const form = registerForm(page);
+  await expect(form.username).toHaveValue(data.username);
+  await expect(form.email).toHaveValue(data.email);
+  await expect(form.password).toHaveValue(data.password);
+  await expect(form.confirm).toHaveValue(confirm);
+  await expect(form.firstName).toHaveValue(data.firstName);
+  await expect(form.lastName).toHaveValue(data.lastName);
+  await expect(form.phone).toHaveValue(data.phone);
+  await expect(form.birthDate).toHaveValue(data.birthDate);
+  await expect(form.boatName).toHaveValue(data.boatName);
+  await expect(form.boatType).toHaveValue(data.boatType);
+}
+
+test('a boater registers through the form, sees the refusals without losing input, and lands on the map', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The server's refusals (too young, username taken) are failed requests in the console.
+  consoleErrors.allow(/status of 400 \(Bad Request\)/);
+  consoleErrors.allow(/status of 409 \(Conflict\)/);
+  const someoneElse = await registerViaApi(request);
+  const fifteenYearsAgo = `${new Date().getFullYear() - 15}-01-01`;
+  const me = newAccountData({
+    username: someoneElse.username,
+    firstName: 'Karen',
+    lastName: 'Blixen',
+    boatName: 'Måge II',
+    boatType: 'Katamaran',
+    birthDate: fifteenYearsAgo,
+  });
+  const freeUsername = `${someoneElse.username}x`;
+
+  await page.clock.install();
+  await page.goto('/');
+  await page.locator('.hero').getByRole('link', { name: 'Opret konto' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  const form = registerForm(page);
+  await form.username.fill(me.username);
+  await form.email.fill(me.email);
+  await form.password.fill('Kort-1a');
+  await form.confirm.fill('Kort-1a');
+  await form.firstName.fill(me.firstName);
+  await form.lastName.fill(me.lastName);
+  await form.phone.fill(me.phone);
+  await form.birthDate.fill(me.birthDate);
+  await form.boatName.fill(me.boatName);
+  await form.boatType.selectOption(me.boatType);
+
+  await form.submit.click();
+  await expect(formError(page)).toHaveText('Password skal være mindst 12 tegn');
+
+  await form.password.fill(me.password);
+  await form.confirm.fill(`${me.password}?`);
+  await form.submit.click();
+  await expect(formError(page)).toHaveText('Passwords matcher ikke');
+  await expectFormKeeps(page, me, `${me.password}?`);
+
+  await form.confirm.fill(me.password);
+  await form.submit.click();
+  await expect(formError(page)).toHaveText(
+    'Du skal acceptere vilkår og betingelser for at fortsætte',
+  );
+  await expectFormKeeps(page, me, me.password);
+
+  await form.terms.check();
+  await form.submit.click();
+  await expect(formError(page)).toHaveText('Du skal være over 16 år for at bruge Havhjælp');
+  await expectFormKeeps(page, me, me.password);
+  await expect(form.terms).toBeChecked();
+
+  me.birthDate = '1985-08-30';
+  await form.birthDate.fill(me.birthDate);
+  await form.submit.click();
+  await expect(formError(page)).toHaveText('Brugernavnet er allerede i brug');
+  await expectFormKeeps(page, me, me.password);
+  await expect(page).toHaveURL(/\/register$/);
+  expect(await storedSession(page)).toBeNull();
+
+  me.username = freeUsername;
+  await form.username.fill(me.username);
+  await form.submit.click();
+
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kort');
+  const session = await storedSession(page);
+  expect(session).toMatchObject({
+    user: { username: me.username, email: me.email, firstName: 'Karen', boatName: 'Måge II' },
+    forcePasswordChange: false,
+    passwordWarning: false,
+  });
+  expect(await sessionStatus(request, session!.token)).toBe(200);
+
+  // The beta warning comes shortly after login, once per browser.
+  await expect(betaWarning(page)).toBeVisible();
+  await expect(betaWarning(page)).toContainText('112');
+  await betaWarning(page).getByRole('button', { name: 'Jeg forstår' }).click();
+  await expect(betaWarning(page)).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('havhjaelp.betaWarning'));
+  expect(JSON.parse(stored!)).toMatchObject({ accepted: true, version: 'beta-1.0' });
+  expect(Date.parse(JSON.parse(stored!).timestamp)).not.toBeNaN();
+
+  const header = page.locator('header');
+  await expect(header.getByText('BETA TEST', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Brugermenu' })).toContainText('Karen');
+  await expect(headerLoginLink(page)).toHaveCount(0);
+  const menu = await openUserMenu(page);
+  await expect(menu).toContainText('Karen');
+  await expect(menu).toContainText(me.email);
+  await expect(menu).toContainText('Måge II');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Kom godt i gang',
+    'Indstillinger',
+    'Testdashboard',
+    'Log ud',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(betaWarning(page)).toHaveCount(0);
+});
+
+test('logging out through the user menu, and in again with username or e-mail; a wrong password is refused', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401 \(Unauthorized\)/);
+  const account = await registerViaApi(request);
+
+  await page.goto('/');
+  await headerLoginLink(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, account.username, 'Forkert-Password-1');
+  await expect(formError(page)).toHaveText('Forkert brugernavn, email eller password');
+  await expect(page.getByLabel('Brugernavn eller email')).toHaveValue(account.username);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page).toHaveURL(/\/map$/);
+  await acceptBetaWarningIfNew(page);
+  const first = await storedSession(page);
+  expect(first?.user.username).toBe(account.username);
+
+  // Logged in, the login page sends the visitor on to the map.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/map$/);
+
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Log ud' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(headerLoginLink(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toHaveCount(0);
+  await expect(page.locator('header').getByText('BETA TEST')).toHaveCount(0);
+  expect(await storedSession(page)).toBeNull();
+  // Logging out ended the session on the server too.
+  expect(await sessionStatus(request, first!.token)).toBe(401);
+
+  await headerLoginLink(page).click();
+  await submitLogin(page, account.email.toUpperCase(), account.password);
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toContainText(account.firstName);
+  const second = await storedSession(page);
+  expect(second?.user.email).toBe(account.email);
+  expect(second?.token).not.toBe(first?.token);
+});
+
+const GUARDED: [path: string, heading: string, selectedTab?: string][] = [
+  ['/settings?tab=security', 'Indstillinger', 'Sikkerhed'],
+  ['/friends', 'Venner'],
+  ['/forum', 'Forum'],
+];
+
+for (const [path, heading, selectedTab] of GUARDED) {
+  test(`logged out, ${path} sends the visitor to login and back there after login`, async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind');
+
+    await logIn(page, account.username, account.password);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (selectedTab) {
+      await expect(page.getByRole('tab', { name: selectedTab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+  });
+}
+
+test('a session ended on the server is logged out in the page at the next load', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The start-up check (/api/auth/me) and the profile request answer 401 for the ended session.
+  consoleErrors.allow(/status of 401 \(Unauthorized\)/);
+  const account = await registerViaApi(request);
+  await page.goto('/login');
+  await logIn(page, account.username, account.password);
+  await page.goto('/settings');
+  await expect(page.getByRole('tabpanel', { name: 'Profil' }).getByLabel('Brugernavn')).toHaveValue(
+    account.username,
+  );
+
+  // Elsewhere (another device, or a password reset) the session is ended.
+  const { token } = (await storedSession(page))!;
+  const logout = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.status()).toBe(200);
+
+  await page.reload();
+  await expect(headerLoginLink(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+});
