@@ -107,7 +107,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   runEvery(app, 'auth-retention', RETENTION_JOB_INTERVAL_MS, () =>
     pruneExpiredAuthData({ db, now }),
   );
-  await app.register(accountRoutes, { db, now, adminEmail: config.adminEmail });
+  const helpListCache = new HelpListCache(HELP_LIST_CACHE_MS);
+  await app.register(accountRoutes, {
+    db,
+    now,
+    adminEmail: config.adminEmail,
+    onUserChanged: () => helpListCache.invalidate(),
+  });
   await app.register(passwordRoutes, { db, now, mailer, publicUrl: config.publicUrl });
   const live = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
@@ -119,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     now,
     live,
-    listCache: new HelpListCache(HELP_LIST_CACHE_MS),
+    listCache: helpListCache,
   });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

@@ -17,6 +17,8 @@ import type { AuthDeps } from './service';
 
 export interface AccountDeps extends AuthDeps {
   adminEmail: string | undefined;
+  /** Told when a user's public name, boat or contact changes or the user is gone (caches). */
+  onUserChanged: () => void;
 }
 
 export function toProfile(user: UserTable): Profile {
@@ -75,7 +77,9 @@ export async function updateProfile(
   const defined = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   );
-  return updateUser(deps.db, user.id, defined);
+  const updated = await updateUser(deps.db, user.id, defined);
+  deps.onUserChanged();
+  return updated;
 }
 
 /** Everything we hold about the user, without secrets (no hashes, no tokens). */
@@ -111,7 +115,7 @@ export async function exportData(deps: AuthDeps, user: UserTable) {
 
 /** Immediate: every session ends and the personal data is deleted. */
 export async function deleteAccount(
-  deps: AuthDeps,
+  deps: AccountDeps,
   user: UserTable,
   confirmPassword: string,
 ): Promise<void> {
@@ -122,4 +126,5 @@ export async function deleteAccount(
     await revokeAllSessions(trx, user.id, deps.now().toISOString());
     await deleteUser(trx, user.id);
   });
+  deps.onUserChanged();
 }
