@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterInput } from '@havhjaelp/common/auth';
 
+export const BENCH_PASSWORD = 'Sejlbåd-2026!x';
+
 export interface BenchUser {
   login: string;
   password: string;
@@ -13,7 +15,7 @@ export async function registerUser(appUrl: string): Promise<BenchUser> {
   const body: RegisterInput = {
     username,
     email: `${username}@example.com`,
-    password: 'Sejlbåd-2026!x',
+    password: BENCH_PASSWORD,
     firstName: 'Bench',
     lastName: 'Mark',
     phone: '+45 12 34 56 78',

@@ -1,26 +1,20 @@
 // POST /api/auth/login under load, next to what bounds it: the Argon2id hash the server runs per
 // login, timed here with the server's own module and parameters, and the ceiling that implies.
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { hashPassword, verifyPassword } from '../../apps/server/src/features/auth/passwords';
-import { registerUser } from './accounts';
+import {
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  verifyPassword,
+} from '../../apps/server/src/features/auth/passwords';
+import { BENCH_PASSWORD, registerUser } from './accounts';
 import { load } from './load';
-import { REPO_ROOT, startAppServer } from './processes';
+import { startAppServer } from './processes';
 
 const connections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 20);
 const seconds = Number(process.env.BENCH_LOGIN_SECONDS ?? 10);
 const hashRuns = Number(process.env.BENCH_HASH_RUNS ?? 20);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-
-/** passwords.ts does not export its p-limit bound, so it is read from the source, loudly. */
-async function hashConcurrencyLimit(): Promise<number> {
-  const file = path.join(REPO_ROOT, 'apps/server/src/features/auth/passwords.ts');
-  const match = /pLimit\((\d+)\)/.exec(await readFile(file, 'utf8'));
-  if (!match) throw new Error(`no pLimit(<n>) in ${file}: update auth-login.bench.ts`);
-  return Number(match[1]);
-}
 
 /** Median wall time of `runs` sequential calls, after one untimed warm-up call. */
 async function medianMs(runs: number, call: () => Promise<unknown>): Promise<number> {
@@ -36,11 +30,10 @@ async function medianMs(runs: number, call: () => Promise<unknown>): Promise<num
 }
 
 // Timed before the server starts, so the hashes have the machine to themselves.
-const password = 'Sejlbåd-2026!x';
-const hashMs = await medianMs(hashRuns, () => hashPassword(password));
-const storedHash = await hashPassword(password);
-const verifyMs = await medianMs(hashRuns, () => verifyPassword(storedHash, password));
-const limit = await hashConcurrencyLimit();
+const hashMs = await medianMs(hashRuns, () => hashPassword(BENCH_PASSWORD));
+const storedHash = await hashPassword(BENCH_PASSWORD);
+const verifyMs = await medianMs(hashRuns, () => verifyPassword(storedHash, BENCH_PASSWORD));
+const limit = MAX_CONCURRENT_HASHES;
 const cores = os.availableParallelism();
 
 // Login is limited to 10 per minute per IP. With TRUST_PROXY on, every request gets its own

@@ -28,9 +28,16 @@ function waitForUrl(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+/** Stops the child; resolves at once if it is already gone ('exit' would never fire again). */
+function stopper(child: ChildProcess, name: string): () => Promise<void> {
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${name} exited while the bench ran (${signal ?? code})`);
+  });
   return () =>
     new Promise((resolve) => {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
@@ -47,7 +54,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${port}`;
   // Polled rather than read from the log, so any LOG_LEVEL works.
   await waitUntilUp(`${url}/api/health`);
-  const stop = stopper(child);
+  const stop = stopper(child, 'app server');
   return { url, stop: async () => (await stop(), await temp.remove()) };
 }
 
@@ -56,5 +63,5 @@ export async function startHelloWorld(): Promise<Served> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, /listening (http:\/\/127\.0\.0\.1:\d+)/);
-  return { url, stop: stopper(child) };
+  return { url, stop: stopper(child, 'hello-world') };
 }

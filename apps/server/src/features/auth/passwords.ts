@@ -8,7 +8,8 @@ const ARGON2ID = 2 as Algorithm.Argon2id;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** At most this many hashes at once (19 MiB each), so a login flood cannot exhaust memory. */
-const limit = pLimit(4);
+export const MAX_CONCURRENT_HASHES = 4;
+const limit = pLimit(MAX_CONCURRENT_HASHES);
 
 export const hashPassword = (password: string) => limit(() => hash(password, OPTIONS));
 
