@@ -3,7 +3,7 @@
 import { sideBySide, type LoadTarget } from './load';
 import { startAppServer, startHelloWorld } from './processes';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -12,7 +12,9 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 export async function againstHelloWorld(
   bench: string,
   target: (appUrl: string) => Promise<LoadTarget>,
+  options: { connections?: number } = {},
 ): Promise<void> {
+  const connections = options.connections ?? defaultConnections;
   const app = await startAppServer({ LOG_LEVEL: logLevel });
   const hello = await startHelloWorld();
   try {

@@ -10,6 +10,8 @@ interface WorkerFixtures {
 interface ConsoleGuard {
   /** Declares an error the test provokes on purpose (e.g. a refused request in the console). */
   allow(pattern: RegExp): void;
+  /** Checks a page of a context the test made itself by the same rules as the test's `page`. */
+  watch(page: Page): void;
 }
 
 interface TestFixtures {
@@ -24,7 +26,17 @@ interface TestFixtures {
   clientIp: string;
 }
 
-let testsInWorker = 0;
+let addressesInWorker = 0;
+
+/**
+ * A client address no other test or context of this worker uses, for the `clientIp` fixture and
+ * for browser contexts a test makes itself (a second visitor is a second address).
+ */
+export function nextClientIp(workerIndex: number): string {
+  addressesInWorker += 1;
+  const n = addressesInWorker;
+  return `10.${workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`;
+}
 
 /**
  * Each worker runs its own app server with its own database and a real SMTP receiver,
@@ -51,11 +63,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ app }, use) => use(app.url),
-  clientIp: async ({}, use, testInfo) => {
-    testsInWorker += 1;
-    const n = testsInWorker;
-    await use(`10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`);
-  },
+  clientIp: async ({}, use, testInfo) => use(nextClientIp(testInfo.workerIndex)),
   // Used by both `context` (the page) and `request`; contexts a test makes itself must add it.
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) =>
     use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp }),
@@ -64,7 +72,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       watchErrors(page, errors);
-      await use({ allow: (pattern) => allowed.push(pattern) });
+      await use({
+        allow: (pattern) => allowed.push(pattern),
+        watch: (other) => watchErrors(other, errors),
+      });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },

@@ -104,13 +104,12 @@ describe('createHelpSchema', () => {
     expect(firstError(createHelpSchema.safeParse({ ...valid, position }))).toBe(message);
   });
 
-  it.each([
-    [{ lat: 90, lng: 180 }],
-    [{ lat: -90, lng: -180 }],
-    [{ lat: 0, lng: 0 }],
-  ])('accepts the edge position %o', (position) => {
-    expect(createHelpSchema.safeParse({ ...valid, position }).success).toBe(true);
-  });
+  it.each([[{ lat: 90, lng: 180 }], [{ lat: -90, lng: -180 }], [{ lat: 0, lng: 0 }]])(
+    'accepts the edge position %o',
+    (position) => {
+      expect(createHelpSchema.safeParse({ ...valid, position }).success).toBe(true);
+    },
+  );
 
   it.each([
     [{ type: undefined }, 'Vælg problemtype'],

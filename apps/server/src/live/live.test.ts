@@ -78,7 +78,10 @@ describe('live channel', () => {
     const lastUpdate = await anonymous.waitFor(
       (m) => m.topic === topics.helpUpdate && m.event.data.status === 'resolved',
     );
-    expect(lastUpdate.event).toEqual({ action: 'status_updated', data: { id, status: 'resolved' } });
+    expect(lastUpdate.event).toEqual({
+      action: 'status_updated',
+      data: { id, status: 'resolved' },
+    });
     expect(anonymous.messages.map((m) => [m.topic, m.event.action, m.event.data.status])).toEqual([
       [topics.helpNew, 'new_help_request', 'active'],
       [topics.helpUpdate, 'status_updated', 'offered'],
@@ -155,8 +158,10 @@ describe('live channel', () => {
     ];
     for (const [user, topic] of refusals) {
       const client = await live(user);
-      await expect(client.client.subscribeAsync(topic), `${user?.username} ${topic}`)
-        .rejects.toMatchObject(REFUSED);
+      await expect(
+        client.client.subscribeAsync(topic),
+        `${user?.username} ${topic}`,
+      ).rejects.toMatchObject(REFUSED);
       // Refusing a topic does not end the connection.
       expect(client.client.connected).toBe(true);
     }
@@ -239,6 +244,30 @@ describe('live channel', () => {
     expect(working.client.connected).toBe(true);
     await callApi(t, 'POST', '/api/auth/logout', user.token, {});
     await expect(connect(user.token)).rejects.toMatchObject(badCredentials);
+  });
+
+  // BUG: the session token is checked only at CONNECT (broker.ts `authenticate`). After logout
+  // (or expiry, or "log out everywhere") the live connection opened with that token stays up with
+  // its subscriptions, and keeps receiving the request's private chat lines. Observed: the chat
+  // line posted after POST /api/auth/logout reached the logged-out helper's live client.
+  // Expected: a revoked session loses its live access (connection closed, or private topics no
+  // longer delivered).
+  it.skip('stops private events to a connection whose session has ended', async () => {
+    await start();
+    const owner = await registerUser(t, 'ejer');
+    const helper = await registerUser(t, 'hjaelper');
+    const id = await acceptedHelp(t, owner, helper);
+    const helperLive = await live(helper, topics.helpChat(id), topics.helpNew);
+    expect((await callApi(t, 'POST', '/api/auth/logout', helper.token, {})).statusCode).toBe(200);
+    const posted = await callApi(t, 'POST', `/api/help/${id}/chat`, owner.token, {
+      message: 'Efter log ud',
+    });
+    const sentinel = await createHelp(t, owner);
+    await Promise.race([
+      helperLive.waitForClose(),
+      helperLive.waitFor(on(topics.helpNew, 'new_help_request', sentinel)),
+    ]);
+    expect(helperLive.messages.map((m) => m.event.data.id)).not.toContain(posted.json().id);
   });
 
   it('refuses a WebSocket from another Origin with HTTP 403, and allows the app’s own', async () => {

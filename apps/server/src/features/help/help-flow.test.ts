@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../db/database';
 import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
-import {
-  acceptedHelp,
-  createHelp,
-  offerHelp,
-  registerUser,
-  type TestUser,
-} from '../../test/users';
+import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const OWNER_ONLY = { error: 'Kun den, der har oprettet anmodningen, kan gøre dette', code: 'OWNER_ONLY' };
+const OWNER_ONLY = {
+  error: 'Kun den, der har oprettet anmodningen, kan gøre dette',
+  code: 'OWNER_ONLY',
+};
 const NOT_ALLOWED = 'Du kan ikke ændre anmodningen til denne status';
 const CLOSED = { error: 'Anmodningen er allerede afsluttet', code: 'REQUEST_CLOSED' };
 
@@ -44,6 +41,8 @@ describe('help requests: accept, status, close, thank-yous', () => {
     await start();
     const id = await createHelp(t, owner);
     const responseId = await offerHelp(t, id, helper);
+    // Offers are listed by time; a minute apart, the order is known.
+    clock = new Date(NOW.getTime() + 60_000);
     const secondOffer = await offerHelp(t, id, other);
     const accept = (user: TestUser | undefined, response = responseId, request = id) =>
       call('POST', `/api/help/${request}/accept/${response}`, user);
@@ -238,8 +237,20 @@ describe('help requests: accept, status, close, thank-yous', () => {
       .orderBy('message')
       .execute();
     expect(stored).toEqual([
-      { request_id: implicit, message: 'Også privat', rating: 5, is_public: 0, to_user_id: helper.id },
-      { request_id: explicit, message: 'Privat tak', rating: 5, is_public: 0, to_user_id: helper.id },
+      {
+        request_id: implicit,
+        message: 'Også privat',
+        rating: 5,
+        is_public: 0,
+        to_user_id: helper.id,
+      },
+      {
+        request_id: explicit,
+        message: 'Privat tak',
+        rating: 5,
+        is_public: 0,
+        to_user_id: helper.id,
+      },
     ]);
   });
 
@@ -276,9 +287,7 @@ describe('help requests: accept, status, close, thank-yous', () => {
     await start();
     const id = await acceptedHelp(t, owner, helper);
     const message = 'æ'.repeat(500);
-    expect((await close(id, owner, { testimonial: message, isPublic: true })).statusCode).toBe(
-      200,
-    );
+    expect((await close(id, owner, { testimonial: message, isPublic: true })).statusCode).toBe(200);
     const [listed] = (await call('GET', '/api/help/testimonials')).json().testimonials;
     expect(listed).toMatchObject({ message, rating: 5 });
   });

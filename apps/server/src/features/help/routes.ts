@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../auth/authenticate';
+import { acceptsGzip } from '../../http/accepts-gzip';
 import * as help from './service';
 
 const errors = {
@@ -36,11 +37,14 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
     { schema: { querystring: listQuery, response: { 200: helpListSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const user = await optionalUser(deps, request);
-      const json = await help.listRequestsJson(deps, user ? 'member' : 'public');
-      // A JSON string is sent as it is: the schema was applied when the text was built.
+      const list = await help.cachedList(deps, user ? 'member' : 'public');
+      // Text or bytes are sent as they are: the schema was applied when they were built.
       // (The typed reply only knows the object form, hence the plain FastifyReply.)
       const plain: FastifyReply = reply;
-      return plain.header('cache-control', 'no-store').type('application/json').send(json);
+      plain.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      plain.type('application/json; charset=utf-8');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return plain.send(list.json);
+      return plain.header('content-encoding', 'gzip').send(list.gzipped);
     },
   );
 

@@ -151,7 +151,10 @@ describe('testimonialFrom', () => {
       { testimonial: 'Tak', rating: 4, isPublic: true },
       { message: 'Tak', rating: 4, isPublic: true },
     ],
-    [{ testimonial: 'Tak', rating: 1 }, { message: 'Tak', rating: 1, isPublic: false }],
+    [
+      { testimonial: 'Tak', rating: 1 },
+      { message: 'Tak', rating: 1, isPublic: false },
+    ],
     [
       { testimonial: 'Tak', isPublic: false },
       { message: 'Tak', rating: 5, isPublic: false },

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
-import type { HelpListCache } from './list-cache';
+import type { CachedList, HelpListCache } from './list-cache';
 import { toChatMessage, toHelpRequest, toHelpResponse, type Viewer } from './presenters';
 import * as repo from './repository';
 import {
@@ -87,8 +87,8 @@ export async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<Help
   return { requests, count: requests.length };
 }
 
-/** The list as JSON text, checked against its schema once per change rather than per read. */
-export function listRequestsJson(deps: HelpDeps, viewer: Viewer): Promise<string> {
+/** The list as JSON text (and gzipped), checked against its schema once per change, not per read. */
+export function cachedList(deps: HelpDeps, viewer: Viewer): Promise<CachedList> {
   return deps.listCache.get(viewer, async () =>
     JSON.stringify(helpListSchema.parse(await listRequests(deps, viewer))),
   );

@@ -103,9 +103,10 @@ function Details({ id }: { id: string }) {
 function StatusActions({ request }: { request: HelpRequest }) {
   const me = useSessionUser();
   const change = useChangeStatus(request.id);
-  if (!me || !isOpenStatus(request.status)) return null;
-  const isOwner = request.userId === me.id;
-  const isHelper = request.helperId === me.id;
+  const isOwner = me !== null && request.userId === me.id;
+  const isHelper = me !== null && request.helperId === me.id;
+  const open = isOpenStatus(request.status);
+  // Kept after the request ends, so "Status opdateret til: Løst" stays to be read.
   if (!isOwner && !isHelper) return null;
 
   const set = (status: HelpStatus) => change.mutate(status);
@@ -113,7 +114,7 @@ function StatusActions({ request }: { request: HelpRequest }) {
   return (
     <div className="status-actions">
       <div className="button-row">
-        {isOwner && (
+        {isOwner && open && (
           <>
             <button
               type="button"
@@ -160,8 +161,15 @@ function StatusActions({ request }: { request: HelpRequest }) {
             Jeg er ankommet
           </button>
         )}
-        {request.helperId && (
-          <button type="button" className="button" onClick={() => helpUi.openChat(request.id)}>
+        {open && request.helperId && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              helpUi.closeDetails();
+              helpUi.openChat(request.id);
+            }}
+          >
             Åbn chat
           </button>
         )}

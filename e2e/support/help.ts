@@ -1,0 +1,235 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { LoginResult } from '@havhjaelp/common/auth';
+import type {
+  CreateHelpInput,
+  HelpList,
+  HelpRequest,
+  HelpResponse,
+  Testimonial,
+} from '@havhjaelp/common/help';
+import { cookiesAnswered, type Account } from './accounts';
+import { test as base, expect, nextClientIp } from './fixtures';
+
+/** Opens a browser of its own (own context, own client address) for one more person. */
+export type OpenBrowser = (account?: Account) => Promise<Page>;
+
+/**
+ * `openBrowser(account)` gives a page in a new browser context, as a second (third) person at
+ * their own device: its own X-Forwarded-For address, the cookie banner and beta warning answered,
+ * and, with an account, logged in with a session of its own. Its console errors count like those
+ * of the test's `page` (see `consoleErrors`), and the context is closed after the test.
+ */
+export const test = base.extend<{ openBrowser: OpenBrowser }>({
+  openBrowser: async (
+    { browser, baseURL, request, consoleErrors, locale, timezoneId },
+    use,
+    testInfo,
+  ) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account) => {
+      const ip = nextClientIp(testInfo.workerIndex);
+      const storageState = account
+        ? await loggedInState(request, baseURL!, account, ip)
+        : answeredState(baseURL!);
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        storageState,
+        extraHTTPHeaders: { 'x-forwarded-for': ip },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      consoleErrors.watch(page);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+export { expect };
+
+/** Cookie banner and beta warning answered on an earlier visit; neither is what these tests test. */
+function answeredState(origin: string) {
+  const state = cookiesAnswered(origin);
+  const beta = { accepted: true, timestamp: new Date().toISOString(), version: 'beta-1.0' };
+  state.origins[0]!.localStorage.push({
+    name: 'havhjaelp.betaWarning',
+    value: JSON.stringify(beta),
+  });
+  return state;
+}
+
+/**
+ * Logs in through the API from the browser's own address and stores the answer where the app
+ * keeps its session, as if the person had logged in on this device earlier (the login form itself
+ * is covered by accounts.spec.ts).
+ */
+async function loggedInState(
+  request: APIRequestContext,
+  origin: string,
+  account: Account,
+  ip: string,
+) {
+  const response = await request.post('/api/auth/login', {
+    data: { login: account.username, password: account.password },
+    headers: { 'x-forwarded-for': ip },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const login = (await response.json()) as LoginResult;
+  const state = answeredState(origin);
+  state.origins[0]!.localStorage.push({
+    name: 'havhjaelp.session',
+    value: JSON.stringify({
+      token: login.token,
+      user: login.user,
+      forcePasswordChange: login.forcePasswordChange,
+      passwordWarning: login.passwordWarning,
+    }),
+  });
+  return state;
+}
+
+let namesInWorker = 0;
+
+/** A vessel (or other) name no other test of this run uses, so rows can be told apart. */
+export function uniqueName(prefix: string): string {
+  namesInWorker += 1;
+  return `${prefix} ${test.info().workerIndex}${Date.now().toString(36)}${namesInWorker}`;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Creates a help request through the API as `account`, the way the map's form would send it. */
+export async function createHelpViaApi(
+  request: APIRequestContext,
+  account: Account,
+  input: Partial<CreateHelpInput> = {},
+): Promise<HelpRequest> {
+  const response = await request.post('/api/help', {
+    headers: bearer(account.token),
+    data: {
+      type: 'motorstop',
+      priority: 'urgent',
+      description: 'Motoren er gået i stå ud for Helsingør.',
+      position: { lat: 56.0361, lng: 12.6136 },
+      ...input,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as HelpRequest;
+}
+
+/** Offers help through the API as `account`. */
+export async function offerViaApi(
+  request: APIRequestContext,
+  account: Account,
+  requestId: string,
+  body: { message?: string; estimatedArrival?: string | null } = {},
+): Promise<HelpResponse> {
+  const response = await request.post(`/api/help/${requestId}/respond`, {
+    headers: bearer(account.token),
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as HelpResponse;
+}
+
+/** The public list of all calls, as a logged-out visitor gets it. */
+export async function listCallsViaApi(request: APIRequestContext): Promise<HelpList> {
+  const response = await request.get(`/api/help?_t=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as HelpList;
+}
+
+/** The count the dashboard's 'Aktive kald' card shows: calls not yet resolved or cancelled. */
+export async function openCallCount(request: APIRequestContext): Promise<number> {
+  const { requests } = await listCallsViaApi(request);
+  return requests.filter((r) => r.status !== 'resolved' && r.status !== 'cancelled').length;
+}
+
+/** The public thank-yous, as anyone can read them without login. */
+export async function testimonialsViaApi(request: APIRequestContext): Promise<Testimonial[]> {
+  const response = await request.get('/api/help/testimonials');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { testimonials: Testimonial[] }).testimonials;
+}
+
+/** The value of one of the dashboard's stat cards ('Aktive kald', 'Kald i alt', ...). */
+export function statValue(page: Page, label: string): Locator {
+  return page
+    .locator('.stat-card')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.stat-value');
+}
+
+export const callList = (page: Page) => page.getByRole('list', { name: 'Kald' });
+
+/** The dashboard row of the call from the vessel with exactly this name. */
+export function callRow(page: Page, vesselName: string): Locator {
+  return callList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(vesselName, { exact: true }) });
+}
+
+/** The details dialog, named by its title: priority badge and vessel name. */
+export const detailsDialog = (page: Page, badge: string, vesselName: string) =>
+  page.getByRole('dialog', { name: `${badge} ${vesselName}` });
+
+/** Opens the call's details from its dashboard row (logged in, the row is a button). */
+export async function openDetails(page: Page, badge: string, vesselName: string) {
+  await callRow(page, vesselName).getByRole('button').click();
+  const dialog = detailsDialog(page, badge, vesselName);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Closes a details dialog with its × button (named 'Luk'; 'Luk kald' is another button). */
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Luk', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The value shown for a term of the details list ('Status', 'Hjælper', ...). */
+export function detail(dialog: Locator, term: string): Locator {
+  return dialog.locator(
+    `xpath=.//dl/dt[normalize-space(.)=${JSON.stringify(term)}]/following-sibling::dd[1]`,
+  );
+}
+
+export const chatWindow = (page: Page, vesselName: string) =>
+  page.getByRole('region', { name: `Chat: ${vesselName}` });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The chat's messages in order, each as [sender, exact text with its line breaks]. */
+export async function expectChatMessages(
+  chat: Locator,
+  expected: [sender: string, message: string][],
+): Promise<void> {
+  const items = chat.getByRole('listitem');
+  await expect(items.locator('.chat-meta')).toHaveText(
+    expected.map(([sender]) => new RegExp(`^${escapeRegExp(sender)} · \\d{2}[.:]\\d{2}$`)),
+  );
+  await expect
+    .poll(() => items.locator('.pre-wrap').allTextContents())
+    .toEqual(expected.map(([, message]) => message));
+}
+
+type Marked = Window & { __e2eSamePage?: true };
+
+/** Marks the loaded document, so a later check can tell that the page was not reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Marked).__e2eSamePage = true;
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as Marked).__e2eSamePage === true),
+    'the page was not reloaded',
+  ).toBe(true);
+}
