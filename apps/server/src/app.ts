@@ -21,7 +21,7 @@ import { isChatParticipant } from './features/help/service';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { supportRoutes } from './features/support/routes';
 import { AppError } from './http/app-error';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
@@ -39,6 +39,7 @@ export interface AppDeps {
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const HELP_LIST_CACHE_MS = 2_000;
+const LIVE_SESSION_CHECK_MS = 5 * 60 * 1000;
 
 const DEFAULT_WEB_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,7 +105,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mqttTopicRoot: config.mqttTopicRoot,
     },
   });
-  await app.register(authRoutes, { db, now });
+  const live = await registerLiveChannel(app, {
+    topicRoot: config.mqttTopicRoot,
+    publicUrl: config.publicUrl,
+    userForToken: async (token) => (await userForToken({ db, now }, token))?.id,
+    isChatParticipant: (requestId, userId) => isChatParticipant({ db }, requestId, userId),
+  });
+  const onSessionsEnded = (userId: string) => live.revalidateSessions(userId);
+  // Sessions also end by expiry, which no request announces.
+  runEvery(app, 'live-session-check', LIVE_SESSION_CHECK_MS, () => live.revalidateSessions());
+  await app.register(authRoutes, { db, now, onSessionsEnded });
   runEvery(app, 'auth-retention', RETENTION_JOB_INTERVAL_MS, () =>
     pruneExpiredAuthData({ db, now }),
   );
@@ -112,14 +123,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     now,
     adminEmail: config.adminEmail,
+    onSessionsEnded,
     onUserChanged: () => helpListCache.invalidate(),
   });
-  await app.register(passwordRoutes, { db, now, mailer, publicUrl: config.publicUrl });
-  const live = await registerLiveChannel(app, {
-    topicRoot: config.mqttTopicRoot,
+  await app.register(passwordRoutes, {
+    db,
+    now,
+    mailer,
     publicUrl: config.publicUrl,
-    userForToken: async (token) => (await userForToken({ db, now }, token))?.id,
-    isChatParticipant: (requestId, userId) => isChatParticipant({ db }, requestId, userId),
+    onSessionsEnded,
   });
   await app.register(helpRoutes, {
     db,

@@ -10,6 +10,8 @@ export const ERROR_MESSAGES = {
   METHOD_NOT_ALLOWED: 'Metoden er ikke tilladt',
   RATE_LIMITED: 'For mange forespørgsler. Vent lidt, og prøv igen.',
   BAD_REQUEST: 'Ugyldig forespørgsel',
+  BAD_URL: 'Adressen er ugyldig',
+  URL_TOO_LONG: 'Adressen er for lang',
   MAIL_FAILED: 'Kunne ikke sende besked.',
   INTERNAL: 'Der opstod en fejl',
   UNAVAILABLE: 'Tjenesten er midlertidigt utilgængelig',

@@ -59,7 +59,7 @@ describe('dashboardStatusLabel', () => {
   });
 });
 
-const RADIUS_MESSAGE = 'Søgeradius skal være mellem 0.5 og 10 sømil i trin af 0.5';
+const RADIUS_MESSAGE = 'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5';
 const valid = { type: 'battery', priority: 'urgent', position: { lat: 55.5, lng: 11.25 } };
 
 function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }) {

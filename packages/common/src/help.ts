@@ -68,6 +68,11 @@ export function dashboardStatusLabel(status: HelpStatus): 'Aktiv' | 'Løst' | 'A
 export const DEFAULT_VESSEL_NAME = 'Min Båd';
 export const DEFAULT_DESCRIPTION = 'Ingen beskrivelse';
 
+/** Danish decimal comma: 0,5. */
+function danishNumber(value: number): string {
+  return String(value).replace('.', ',');
+}
+
 export const HELP_MESSAGES = {
   notFound: 'Anmodningen findes ikke',
   positionRequired: 'Position er påkrævet',
@@ -75,7 +80,7 @@ export const HELP_MESSAGES = {
   longitudeRange: 'Længdegrad skal være mellem -180 og 180',
   typeRequired: 'Vælg problemtype',
   priorityRequired: 'Vælg prioritet',
-  radiusRange: `Søgeradius skal være mellem ${LIMITS.searchRadiusNm.min} og ${LIMITS.searchRadiusNm.max} sømil i trin af ${LIMITS.searchRadiusNm.step}`,
+  radiusRange: `Søgeradius skal være mellem ${danishNumber(LIMITS.searchRadiusNm.min)} og ${danishNumber(LIMITS.searchRadiusNm.max)} sømil i trin af ${danishNumber(LIMITS.searchRadiusNm.step)}`,
   offerLoginRequired: 'Du skal være logget ind for at tilbyde hjælp',
   offerOwnRequest: 'Du kan ikke tilbyde hjælp på din egen anmodning',
   offerClosed: 'Anmodningen er ikke længere åben for tilbud',

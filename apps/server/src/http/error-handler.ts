@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type ApiError, type ErrorCode } from '@havhjaelp/common/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
@@ -11,7 +11,22 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   FST_ERR_NOT_FOUND: 'NOT_FOUND',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
+
+/**
+ * For Fastify's `frameworkErrors` option: errors its router raises before any hook or handler
+ * (a malformed or overlong URL) get the same Danish `{error, code}` answer as everything else.
+ */
+export function frameworkErrorAnswer(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer = toErrorAnswer(error);
+  void reply.status(answer.statusCode).send(answer.body);
+}
 
 export interface ErrorAnswer {
   statusCode: number;

@@ -2,9 +2,9 @@ import websocket from '@fastify/websocket';
 import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
-import { createWebSocketStream } from 'ws';
 import { AppError } from '../http/app-error';
 import { isAllowedOrigin, subscriptionNeed } from './acl';
+import { boundedSocketStream } from './bounded-stream';
 import type { LivePublisher } from './publisher';
 
 export interface LiveChannelOptions {
@@ -19,16 +19,24 @@ export interface LiveChannelOptions {
 }
 
 const BAD_CREDENTIALS = 4;
+/** About 150 chat lines of the largest kind; a reader further behind than this is gone. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * The live channel: an embedded Aedes broker spoken to as MQTT over WebSocket at /mqtt.
  * The server is the only publisher; browsers subscribe within the rules of acl.ts.
  */
+/** The publisher, plus the means to drop connections whose session has ended. */
+export interface LiveChannel extends LivePublisher {
+  /** Closes the connections (of `userId`, or all) whose session token is no longer valid. */
+  revalidateSessions(userId?: string): Promise<void>;
+}
+
 export async function registerLiveChannel(
   app: FastifyInstance,
   options: LiveChannelOptions,
-): Promise<LivePublisher> {
-  const users = new WeakMap<Client, string>();
+): Promise<LiveChannel> {
+  const sessions = new Map<Client, { userId: string; token: string }>();
   const broker = await Aedes.createBroker({
     // A frozen subscriber is cut off after this long instead of holding up everyone else.
     drainTimeout: options.drainTimeoutMs ?? 5_000,
@@ -37,7 +45,7 @@ export async function registerLiveChannel(
       options.userForToken(password.toString()).then(
         (userId) => {
           if (userId) {
-            users.set(client, userId);
+            sessions.set(client, { userId, token: password.toString() });
             return done(null, true);
           }
           const error = new Error('Ugyldig session') as AuthenticateError;
@@ -52,7 +60,7 @@ export async function registerLiveChannel(
       callback(new Error('Klienter må ikke publicere'));
     },
     authorizeSubscribe: (client, subscription, callback) => {
-      const userId = users.get(client);
+      const userId = sessions.get(client)?.userId;
       const need = subscriptionNeed(subscription.topic, options.topicRoot, userId);
       if (need.kind === 'public' || need.kind === 'self') return callback(null, subscription);
       if (need.kind === 'refused' || !userId) return callback(null, null);
@@ -79,15 +87,25 @@ export async function registerLiveChannel(
       },
     },
     (socket, request) => {
-      broker.handle(createWebSocketStream(socket), request.raw);
+      broker.handle(boundedSocketStream(socket, MAX_BUFFERED_BYTES), request.raw);
     },
   );
+  broker.on('clientDisconnect', (client) => sessions.delete(client));
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
   });
 
   return {
     topics: liveTopics(options.topicRoot),
+    async revalidateSessions(userId?: string) {
+      const checks = [...sessions].map(async ([client, session]) => {
+        if (userId !== undefined && session.userId !== userId) return;
+        if ((await options.userForToken(session.token)) === session.userId) return;
+        sessions.delete(client);
+        client.close();
+      });
+      await Promise.all(checks);
+    },
     publish(topic: string, event: LiveEvent) {
       broker.publish(
         {

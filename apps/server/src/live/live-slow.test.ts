@@ -14,8 +14,6 @@ const MAX_EVENTS = 5_000;
 /** Events sent after the frozen client is gone, to see delivery go on. */
 const EVENTS_AFTER = 20;
 const LONG_LINE = '海'.repeat(2000);
-/** The broker's drainTimeout as buildApp sets it (registerLiveChannel's default). */
-const DRAIN_TIMEOUT_MS = 5_000;
 
 describe('a frozen subscriber', () => {
   let t: TestApp;
@@ -89,31 +87,21 @@ describe('a frozen subscriber', () => {
   }
 
   it(
-    'is cut off, and every event still reaches the others, late by at most about the drain timeout',
+    'is cut off, and every event still reaches the others',
     {
       timeout: 180_000,
     },
     async () => {
-      const { eventsUntilCut, latencies, sentIds, received, frozenBytes } =
-        await chatPastAFrozenHelper();
+      const { eventsUntilCut, sentIds, received, frozenBytes } = await chatPastAFrozenHelper();
       expect(received).toEqual(sentIds);
       expect(received).toHaveLength(eventsUntilCut + EVENTS_AFTER);
       // The frozen client got only what fit in its buffers before it was dropped.
       expect(frozenBytes).toBeLessThan(eventsUntilCut * Buffer.byteLength(LONG_LINE));
-      expect(Math.max(...latencies)).toBeLessThan(DRAIN_TIMEOUT_MS + 3_000);
     },
   );
 
-  // BUG: one frozen subscriber stalls live delivery to everyone for up to drainTimeout (5 s).
-  // Aedes' deliver callback for a QoS 0 publish waits for the frozen socket to drain, so every
-  // event stays "in flight" in mqemitter; after aedes' `concurrency` (100) in-flight events, new
-  // publishes are queued for all subscribers until the drain timeout drops the frozen client.
-  // Observed (3 of 3 runs): chat line no. 740 took ~4.9 s to reach the owner's own live client,
-  // about 100 lines after the frozen helper's ~4 MB of socket buffers were full; the broker then
-  // dropped the frozen client and every other line took < 250 ms.
-  // Expected (broker.ts: "A frozen subscriber is cut off … instead of holding up everyone
-  // else"): no event delayed by a frozen subscriber.
-  it.skip('does not delay the others', { timeout: 180_000 }, async () => {
+  // Writes never wait for a reader (bounded-stream.ts), so nothing queues behind the frozen one.
+  it('does not delay the others', { timeout: 180_000 }, async () => {
     const { latencies } = await chatPastAFrozenHelper();
     expect(Math.max(...latencies)).toBeLessThan(1_000);
   });

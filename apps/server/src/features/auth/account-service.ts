@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { profileUpdateSchema } from '@havhjaelp/common/auth';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { releaseRequestsOf } from '../help/account-gone';
 import { helpExport } from '../help/export';
 import { verifyPassword } from './passwords';
 import {
@@ -122,9 +123,12 @@ export async function deleteAccount(
   if (!(await verifyPassword(user.password_hash, confirmPassword))) {
     throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
   }
+  const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await revokeAllSessions(trx, user.id, deps.now().toISOString());
+    await revokeAllSessions(trx, user.id, nowIso);
+    await releaseRequestsOf(trx, user.id, nowIso);
     await deleteUser(trx, user.id);
   });
   deps.onUserChanged();
+  await deps.onSessionsEnded?.(user.id);
 }

@@ -19,13 +19,18 @@ export async function optionalUser(
   return token ? userForToken(deps, token) : undefined;
 }
 
-/** The logged-in user; answers 401 with the Danish session message otherwise. */
-export async function requireUser(deps: AuthDeps, request: FastifyRequest): Promise<UserTable> {
+/**
+ * The logged-in user; answers 401 otherwise: the session message for a dead token, else
+ * `loginMessage` (what the screen asks the visitor to log in for).
+ */
+export async function requireUser(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  loginMessage: string = AUTH_MESSAGES.loginRequired,
+): Promise<UserTable> {
   const user = await optionalUser(deps, request);
   if (!user) {
-    const message = bearerToken(request)
-      ? AUTH_MESSAGES.sessionExpired
-      : AUTH_MESSAGES.loginRequired;
+    const message = bearerToken(request) ? AUTH_MESSAGES.sessionExpired : loginMessage;
     throw new AppError(401, 'UNAUTHORIZED', message);
   }
   return user;

@@ -56,14 +56,15 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const nowIso = deps.now().toISOString();
-  const done = await deps.db.transaction().execute(async (trx) => {
-    const userId = await consumePasswordReset(trx, hashToken(token), nowIso);
-    if (!userId) return false;
-    await setPassword(trx, userId, passwordHash, nowIso);
-    await revokeAllSessions(trx, userId, nowIso);
-    return true;
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const owner = await consumePasswordReset(trx, hashToken(token), nowIso);
+    if (!owner) return undefined;
+    await setPassword(trx, owner, passwordHash, nowIso);
+    await revokeAllSessions(trx, owner, nowIso);
+    return owner;
   });
-  if (!done) throw new AppError(400, 'INVALID_RESET_TOKEN', PASSWORD_RESET_MESSAGES.invalidToken);
+  if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', PASSWORD_RESET_MESSAGES.invalidToken);
+  await deps.onSessionsEnded?.(userId);
 }
 
 /** Sets the new password and ends the user's other sessions, which may be an intruder's. */
@@ -86,4 +87,5 @@ export async function changePassword(
     await setPassword(trx, user.id, passwordHash, nowIso);
     await revokeOtherSessions(trx, user.id, hashToken(sessionToken), nowIso);
   });
+  await deps.onSessionsEnded?.(user.id);
 }

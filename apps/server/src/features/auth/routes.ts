@@ -51,8 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/api/auth/logout',
     { schema: { response: { 200: z.object({ success: z.literal(true) }), 401: apiErrorSchema } } },
     async (request) => {
-      await requireUser(deps, request);
-      await logout(deps, bearerToken(request)!);
+      const user = await requireUser(deps, request);
+      await logout(deps, user, bearerToken(request)!);
       return { success: true as const };
     },
   );

@@ -29,6 +29,8 @@ import { hashToken, newSessionToken } from './tokens';
 export interface AuthDeps {
   db: Db;
   now: () => Date;
+  /** Told when sessions of a user ended early (logout, new password, deletion): live access. */
+  onSessionsEnded?: (userId: string) => Promise<void>;
 }
 
 export function toSessionUser(user: UserTable): SessionUser {
@@ -137,6 +139,7 @@ export async function userForToken(deps: AuthDeps, token: string): Promise<UserT
   return findUserBySession(deps.db, hashToken(token), deps.now().toISOString());
 }
 
-export async function logout(deps: AuthDeps, token: string): Promise<void> {
+export async function logout(deps: AuthDeps, user: UserTable, token: string): Promise<void> {
   await revokeSession(deps.db, hashToken(token), deps.now().toISOString());
+  await deps.onSessionsEnded?.(user.id);
 }

@@ -220,6 +220,8 @@ describe('help chat, data export and account deletion', () => {
         userName: 'Slettet bruger',
         vesselName: 'Lille Ida',
         helperName: 'hjaelper',
+        // Nobody could accept or close it any more, so it ends with the account.
+        status: 'cancelled',
       });
       expect(request).not.toHaveProperty('userId');
       for (const trace of traces) expect(response.body).not.toMatch(trace);
@@ -233,6 +235,19 @@ describe('help chat, data export and account deletion', () => {
       { userId: helper.id, userName: 'hjaelper', role: 'helper' },
     ]);
     for (const trace of traces) expect(chat.body).not.toMatch(trace);
+  });
+
+  it('puts a request back to active when its accepted helper deletes their account', async () => {
+    await start();
+    const id = await acceptedHelp(t, owner, helper);
+    const deleted = await call('DELETE', '/api/auth/account', helper, {
+      confirmPassword: TEST_PASSWORD,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const request = (await call('GET', `/api/help/${id}`, owner)).json();
+    expect(request).toMatchObject({ status: 'active', helperId: null, helperName: null });
+    const offer = await call('POST', `/api/help/${id}/respond`, other, { message: 'Jeg kan' });
+    expect(offer.statusCode).toBe(200);
   });
 
   it('hides a thank-you once either person has deleted their account', async () => {

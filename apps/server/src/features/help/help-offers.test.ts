@@ -60,7 +60,7 @@ describe('help requests: offers', () => {
 
     const anonymous = await offer();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toBe('Du skal være logget ind');
+    expect(anonymous.json().error).toBe('Du skal være logget ind for at tilbyde hjælp');
     const own = await offer(owner);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({

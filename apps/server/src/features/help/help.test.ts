@@ -142,8 +142,8 @@ describe('help requests: create, list, read', () => {
     [{ position: { lat: 91, lng: 12 } }, 'Breddegrad skal være mellem -90 og 90'],
     [{ position: { lat: 55, lng: 181 } }, 'Længdegrad skal være mellem -180 og 180'],
     [{ position: { lat: '55.6', lng: '12.5' } }, 'Position er påkrævet'],
-    [{ searchRadiusNm: 1.3 }, 'Søgeradius skal være mellem 0.5 og 10 sømil i trin af 0.5'],
-    [{ searchRadiusNm: 10.5 }, 'Søgeradius skal være mellem 0.5 og 10 sømil i trin af 0.5'],
+    [{ searchRadiusNm: 1.3 }, 'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5'],
+    [{ searchRadiusNm: 10.5 }, 'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5'],
     [{ type: 'sinking' }, 'Vælg problemtype'],
     [{ priority: undefined }, 'Vælg prioritet'],
   ])('refuses %o with 400 and “%s”', async (change, message) => {

@@ -106,6 +106,7 @@ export async function listResponses(db: Db, requestId: string): Promise<HelpResp
     .select('users.username as username')
     .where('request_id', '=', requestId)
     .orderBy('help_responses.created_at')
+    .orderBy('help_responses.id')
     .execute();
 }
 

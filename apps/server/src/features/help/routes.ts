@@ -7,6 +7,7 @@ import {
   helpListSchema,
   helpRequestSchema,
   helpResponseSchema,
+  HELP_MESSAGES,
   helpResponsesSchema,
   respondSchema,
   statusUpdateSchema,
@@ -96,8 +97,10 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
         response: { 200: helpResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      help.respond(deps, await requireUser(deps, request), request.params.id, request.body),
+    async (request) => {
+      const user = await requireUser(deps, request, HELP_MESSAGES.offerLoginRequired);
+      return help.respond(deps, user, request.params.id, request.body);
+    },
   );
 
   app.get(
@@ -124,12 +127,18 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
     {
       schema: {
         params: idParams,
-        body: closeHelpSchema,
+        // Closing without a thank-you may send no body at all.
+        body: closeHelpSchema.nullish(),
         response: { 200: helpRequestSchema, ...errors },
       },
     },
     async (request) =>
-      help.closeRequest(deps, await requireUser(deps, request), request.params.id, request.body),
+      help.closeRequest(
+        deps,
+        await requireUser(deps, request),
+        request.params.id,
+        request.body ?? {},
+      ),
   );
 
   app.get(

@@ -1,0 +1,38 @@
+import { Duplex } from 'node:stream';
+import type { WebSocket } from 'ws';
+
+/**
+ * The WebSocket as the stream Aedes reads and writes, with one difference from ws's own
+ * createWebSocketStream: writes never wait. A subscriber that stops reading piles up output in its
+ * socket; past `maxBufferedBytes` it is cut off at once. So the broker never waits for a slow
+ * reader (Aedes would otherwise hold deliveries to everyone until its drain timeout).
+ */
+export function boundedSocketStream(socket: WebSocket, maxBufferedBytes: number): Duplex {
+  const stream = new Duplex({
+    read() {
+      if (socket.isPaused) socket.resume();
+    },
+    write(chunk: Buffer, _encoding, callback) {
+      if (socket.readyState === socket.OPEN) {
+        socket.send(chunk, { binary: true });
+        if (socket.bufferedAmount > maxBufferedBytes) socket.terminate();
+      }
+      callback();
+    },
+    final(callback) {
+      socket.close();
+      callback();
+    },
+    destroy(error, callback) {
+      socket.terminate();
+      callback(error);
+    },
+  });
+  socket.on('message', (data: Buffer) => {
+    // Inbound MQTT packets are small (maxPayload), but a flood still waits for the broker.
+    if (!stream.push(data)) socket.pause();
+  });
+  socket.once('close', () => stream.destroy());
+  socket.once('error', (error) => stream.destroy(error));
+  return stream;
+}
