@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitUntilUp } from '@havhjaelp/testing/free-port';
@@ -9,7 +10,15 @@ export const REPO_ROOT = path.resolve(here, '../..');
 
 export interface Served {
   url: string;
+  /** Resident memory of the server process in MiB (Linux /proc). */
+  rssMiB(): Promise<number>;
   stop(): Promise<void>;
+}
+
+async function rssOf(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return Math.round((kib / 1024) * 10) / 10;
 }
 
 function waitForUrl(child: ChildProcess, pattern: RegExp): Promise<string> {
@@ -55,7 +64,11 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   // Polled rather than read from the log, so any LOG_LEVEL works.
   await waitUntilUp(`${url}/api/health`);
   const stop = stopper(child, 'app server');
-  return { url, stop: async () => (await stop(), await temp.remove()) };
+  return {
+    url,
+    rssMiB: () => rssOf(child.pid),
+    stop: async () => (await stop(), await temp.remove()),
+  };
 }
 
 export async function startHelloWorld(): Promise<Served> {
@@ -63,5 +76,5 @@ export async function startHelloWorld(): Promise<Served> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, /listening (http:\/\/127\.0\.0\.1:\d+)/);
-  return { url, stop: stopper(child, 'hello-world') };
+  return { url, rssMiB: () => rssOf(child.pid), stop: stopper(child, 'hello-world') };
 }
