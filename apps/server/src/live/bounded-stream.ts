@@ -8,15 +8,22 @@ import type { WebSocket } from 'ws';
  * reader (Aedes would otherwise hold deliveries to everyone until its drain timeout).
  */
 export function boundedSocketStream(socket: WebSocket, maxBufferedBytes: number): Duplex {
+  const send = (data: Buffer) => {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(data, { binary: true });
+    if (socket.bufferedAmount > maxBufferedBytes) socket.terminate();
+  };
   const stream = new Duplex({
     read() {
       if (socket.isPaused) socket.resume();
     },
     write(chunk: Buffer, _encoding, callback) {
-      if (socket.readyState === socket.OPEN) {
-        socket.send(chunk, { binary: true });
-        if (socket.bufferedAmount > maxBufferedBytes) socket.terminate();
-      }
+      send(chunk);
+      callback();
+    },
+    // mqtt-packet corks the stream while it writes one packet in pieces: one frame for them all.
+    writev(chunks, callback) {
+      send(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)));
       callback();
     },
     final(callback) {
