@@ -71,8 +71,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   };
 }
 
-export async function startHelloWorld(): Promise<Served> {
+export async function startHelloWorld(env: Record<string, string> = {}): Promise<Served> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hello-world.ts')], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, /listening (http:\/\/127\.0\.0\.1:\d+)/);
