@@ -98,10 +98,8 @@ export const HELP_MESSAGES = {
   testimonialTooLong: `Takken må højst være ${LIMITS.thankYouMaxChars} tegn`,
   ratingOnlyWithTestimonial: 'Bedømmelse og synlighed kan kun sendes sammen med en tak',
   testimonialNeedsHelper: 'Der kan kun gives tak, når en hjælper er accepteret',
-  created: 'Anmodning sendt!',
   offered: 'Dit tilbud om hjælp er sendt!',
   accepted: 'Hjælper accepteret!',
-  closed: 'Kaldet er lukket',
 } as const;
 
 export const positionSchema = z.object(

@@ -81,7 +81,7 @@ export async function createRequest(
   return toHelpRequest(row, 'member');
 }
 
-export async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<HelpList> {
+async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<HelpList> {
   const rows = await repo.listRequests(deps.db);
   const requests = rows.map((row) => toHelpRequest(row, viewer)).sort(compareRequests);
   return { requests, count: requests.length };

@@ -1,4 +1,4 @@
-import type { LoginResult, Profile, SessionUser } from '@havhjaelp/common/auth';
+import type { LoginResult, Profile, RegisterInput, SessionUser } from '@havhjaelp/common/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch, ApiRequestError, type ApiOptions } from '../../lib/api';
@@ -42,21 +42,12 @@ export function useLogin() {
   });
 }
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  boatName: string;
-  boatType: string;
-  birthDate: string;
-}
+/** The registration form's fields: the shared schema's input, with every field filled in. */
+export type RegisterForm = Required<RegisterInput>;
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
+    mutationFn: (input: RegisterForm) =>
       apiFetch<{ token: string; user: SessionUser }>('/auth/register', {
         method: 'POST',
         body: input,

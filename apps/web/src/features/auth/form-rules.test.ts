@@ -11,7 +11,7 @@ const form = {
   lastName: '',
   phone: '',
   boatName: '',
-  boatType: 'Sejlbåd',
+  boatType: 'Sejlbåd' as const,
   birthDate: '1980-05-17',
 };
 

@@ -7,13 +7,13 @@ import { Field, FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
-import { useRegister, type RegisterInput } from './api';
+import { useRegister, type RegisterForm } from './api';
 import { PasswordRules } from './password-rules-list';
 import { useSession } from './session';
 
 export const TERMS_REQUIRED = 'Du skal acceptere vilkår og betingelser for at fortsætte';
 
-const EMPTY: RegisterInput = {
+const EMPTY: RegisterForm = {
   username: '',
   email: '',
   password: '',
@@ -27,7 +27,7 @@ const EMPTY: RegisterInput = {
 
 /** The first client-side problem with the form, in the order the fields appear. */
 export function registrationProblem(
-  fields: RegisterInput,
+  fields: RegisterForm,
   confirm: string,
   termsAccepted: boolean,
 ): string | undefined {
@@ -45,7 +45,7 @@ export function registrationProblem(
 export function RegisterPage() {
   const session = useSession();
   const register = useRegister();
-  const [fields, setFields] = useState<RegisterInput>(EMPTY);
+  const [fields, setFields] = useState<RegisterForm>(EMPTY);
   const [confirm, setConfirm] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -53,7 +53,7 @@ export function RegisterPage() {
   // Registration ends at the map, logged in (the passkey offer joins with passkeys).
   if (session) return <Navigate to={ROUTES.map} replace />;
 
-  const set = (name: keyof RegisterInput) => (e: { target: { value: string } }) =>
+  const set = (name: keyof RegisterForm) => (e: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import type { HelpList } from '@havhjaelp/common/help';
+import type { HelpList, HelpRequest } from '@havhjaelp/common/help';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { liveClient } from '../../lib/live-client';
@@ -8,7 +8,6 @@ import { authFetch } from '../auth/api';
 import { useSession } from '../auth/session';
 import { helpKeys } from './api';
 import { helpUi } from './help-ui';
-import type { HelpRequest } from '@havhjaelp/common/help';
 
 /**
  * Keeps the page in step with the live channel: connects with the session token, refreshes the

@@ -1,4 +1,9 @@
-import { isOpenStatus, type HelpRequest, type HelpResponse } from '@havhjaelp/common/help';
+import {
+  HELP_MESSAGES,
+  isOpenStatus,
+  type HelpRequest,
+  type HelpResponse,
+} from '@havhjaelp/common/help';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -50,7 +55,7 @@ export function HelpOffers({ request }: { request: HelpRequest }) {
       )}
       {accept.isSuccess && (
         <p className="form-success" role="status">
-          Hjælper accepteret!
+          {HELP_MESSAGES.accepted}
         </p>
       )}
       <FormError>
@@ -71,7 +76,7 @@ export function HelpOffers({ request }: { request: HelpRequest }) {
       </ConfirmDialog>
       {respond.isSuccess && (
         <p className="form-success" role="status">
-          Dit tilbud om hjælp er sendt!
+          {HELP_MESSAGES.offered}
         </p>
       )}
       {!isOwner && !mine && !request.helperId && isOpenStatus(request.status) && (
@@ -90,7 +95,7 @@ function OfferForm({ respond, loggedIn }: OfferFormProps) {
   const [message, setMessage] = useState('');
   const [eta, setEta] = useState('');
 
-  if (!loggedIn) return <p className="form-error">Du skal være logget ind for at tilbyde hjælp</p>;
+  if (!loggedIn) return <p className="form-error">{HELP_MESSAGES.offerLoginRequired}</p>;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     respond.mutate({ message: message.trim() || undefined, estimatedArrival: eta.trim() || null });
