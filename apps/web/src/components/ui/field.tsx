@@ -26,3 +26,29 @@ export function FormError({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** One field of a form kept as a record of strings: its key is also the input's name. */
+export interface FieldSpec<K extends string> extends Omit<
+  FieldProps,
+  'name' | 'value' | 'onChange'
+> {
+  name: K;
+}
+
+interface FieldsProps<K extends string> {
+  specs: readonly FieldSpec<K>[];
+  values: Record<K, string>;
+  onChange: (name: K, value: string) => void;
+}
+
+/** The labelled inputs of `specs`, bound to `values`. */
+export function Fields<K extends string>({ specs, values, onChange }: FieldsProps<K>) {
+  return specs.map((spec) => (
+    <Field
+      key={spec.name}
+      {...spec}
+      value={values[spec.name]}
+      onChange={(e) => onChange(spec.name, e.target.value)}
+    />
+  ));
+}

@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES, passwordRuleMessage } from '@havhjaelp/common/password-rules';
 import { useState, type FormEvent } from 'react';
-import { Field, FormError } from '../../components/ui/field';
+import { Fields, FormError } from '../../components/ui/field';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { useChangePassword } from './api';
 
@@ -24,6 +24,23 @@ export function passwordChangeErrorText(error: unknown): string {
   return errorText(error, 'Der opstod en fejl. Prøv igen.');
 }
 
+const PASSWORD_FIELDS = [
+  {
+    name: 'currentPassword',
+    label: 'Nuværende password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: 'Nyt password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmNewPassword',
+    label: 'Bekræft nyt password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
+const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
 interface PasswordChangeFormProps {
   validate: Validate;
   onDone?: () => void;
@@ -31,54 +48,31 @@ interface PasswordChangeFormProps {
 
 export function PasswordChangeForm({ validate, onDone }: PasswordChangeFormProps) {
   const change = useChangePassword();
-  const [fields, setFields] = useState({ current: '', next: '', confirm: '' });
+  const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<string>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(fields.current, fields.next, fields.confirm);
+    const found = validate(fields.currentPassword, fields.newPassword, fields.confirmNewPassword);
     setProblem(found);
     if (found) return;
     change.mutate(
-      { currentPassword: fields.current, newPassword: fields.next },
+      { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
       {
         onSuccess: () => {
-          setFields({ current: '', next: '', confirm: '' });
+          setFields(EMPTY);
           onDone?.();
         },
       },
     );
   };
 
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: e.target.value }));
+  const set = (name: keyof typeof fields, value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={change.isPending}>
-      <Field
-        label="Nuværende password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={fields.current}
-        onChange={set('current')}
-      />
-      <Field
-        label="Nyt password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={fields.next}
-        onChange={set('next')}
-      />
-      <Field
-        label="Bekræft nyt password"
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        value={fields.confirm}
-        onChange={set('confirm')}
-      />
+      <Fields specs={PASSWORD_FIELDS} values={fields} onChange={set} />
       <FormError>{problem ?? (change.isError && passwordChangeErrorText(change.error))}</FormError>
       {change.isSuccess && !problem && (
         <p className="form-success" role="status">

@@ -3,15 +3,28 @@ import { PASSWORD_MESSAGES, passwordRuleMessage } from '@havhjaelp/common/passwo
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Field, FormError } from '../../components/ui/field';
+import { Field, Fields, FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
 import { useRegister, type RegisterForm } from './api';
 import { PasswordRules } from './password-rules-list';
+import { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields';
 import { useSession } from './session';
 
 export const TERMS_REQUIRED = 'Du skal acceptere vilkår og betingelser for at fortsætte';
+
+const ACCOUNT_FIELDS = [
+  USERNAME_FIELD,
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: 254,
+  },
+] as const;
 
 const EMPTY: RegisterForm = {
   username: '',
@@ -53,8 +66,8 @@ export function RegisterPage() {
   // Registration ends at the map, logged in (the passkey offer joins with passkeys).
   if (session) return <Navigate to={ROUTES.map} replace />;
 
-  const set = (name: keyof RegisterForm) => (e: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: e.target.value }));
+  const set = (name: keyof RegisterForm, value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,25 +82,7 @@ export function RegisterPage() {
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={register.isPending}>
         <fieldset>
           <legend>Konto</legend>
-          <Field
-            label="Brugernavn"
-            name="username"
-            autoComplete="username"
-            required
-            maxLength={30}
-            value={fields.username}
-            onChange={set('username')}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={fields.email}
-            onChange={set('email')}
-          />
+          <Fields specs={ACCOUNT_FIELDS} values={fields} onChange={set} />
           <Field
             label="Password"
             name="password"
@@ -95,7 +90,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             value={fields.password}
-            onChange={set('password')}
+            onChange={(e) => set('password', e.target.value)}
             hint={<PasswordRules password={fields.password} />}
           />
           <Field
@@ -110,31 +105,7 @@ export function RegisterPage() {
         </fieldset>
         <fieldset>
           <legend>Om dig</legend>
-          <Field
-            label="Fornavn"
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={100}
-            value={fields.firstName}
-            onChange={set('firstName')}
-          />
-          <Field
-            label="Efternavn"
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={100}
-            value={fields.lastName}
-            onChange={set('lastName')}
-          />
-          <Field
-            label="Telefon"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={fields.phone}
-            onChange={set('phone')}
-          />
+          <Fields specs={PERSON_FIELDS} values={fields} onChange={set} />
           <Field
             label="Fødselsdato"
             name="birthDate"
@@ -142,7 +113,7 @@ export function RegisterPage() {
             autoComplete="bday"
             required
             value={fields.birthDate}
-            onChange={set('birthDate')}
+            onChange={(e) => set('birthDate', e.target.value)}
             hint={
               <span className="small muted">Du skal være over 16 år for at bruge Havhjælp.</span>
             }
@@ -150,16 +121,14 @@ export function RegisterPage() {
         </fieldset>
         <fieldset>
           <legend>Din båd</legend>
-          <Field
-            label="Bådens navn"
-            name="boatName"
-            maxLength={100}
-            value={fields.boatName}
-            onChange={set('boatName')}
-          />
+          <Fields specs={[BOAT_NAME_FIELD]} values={fields} onChange={set} />
           <label>
             Bådtype
-            <select name="boatType" value={fields.boatType} onChange={set('boatType')}>
+            <select
+              name="boatType"
+              value={fields.boatType}
+              onChange={(e) => set('boatType', e.target.value)}
+            >
               {REGISTER_BOAT_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}

@@ -1,9 +1,18 @@
 import { LIMITS } from '@havhjaelp/common/limits';
 import { PROFILE_BOAT_TYPES, PROFILE_MESSAGES, type Profile } from '@havhjaelp/common/auth';
 import { useState, type FormEvent } from 'react';
-import { Field, FormError } from '../../components/ui/field';
+import { Field, Fields, FormError } from '../../components/ui/field';
+import { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from '../auth/profile-fields';
 import { errorText } from '../../lib/api';
 import { useProfile, useUpdateProfile, type ProfileInput } from '../auth/api';
+
+const EDITABLE_FIELDS = [
+  USERNAME_FIELD,
+  ...PERSON_FIELDS,
+  { name: 'vhfChannel', label: 'VHF-kanal', maxLength: LIMITS.vhfChannelMaxChars },
+  { name: 'callSign', label: 'Kaldesignal', maxLength: LIMITS.callSignMaxChars },
+  BOAT_NAME_FIELD,
+] as const;
 
 function toInput(profile: Profile): ProfileInput {
   return {
@@ -30,8 +39,12 @@ export function ProfileTab() {
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [fields, setFields] = useState(() => toInput(profile));
-  const set = (name: keyof ProfileInput) => (e: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: e.target.value }));
+  // The call sign is stored in capitals; the field shows it that way while typing.
+  const set = (name: keyof ProfileInput, value: string) =>
+    setFields((current) => ({
+      ...current,
+      [name]: name === 'callSign' ? value.toUpperCase() : value,
+    }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,60 +65,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
         hint={<span className="small muted">Email kan ikke ændres.</span>}
       />
       <Field label="Bruger-id" name="id" value={profile.id} readOnly />
-      <Field
-        label="Brugernavn"
-        name="username"
-        required
-        maxLength={30}
-        value={fields.username}
-        onChange={set('username')}
-      />
-      <Field
-        label="Fornavn"
-        name="firstName"
-        maxLength={100}
-        value={fields.firstName}
-        onChange={set('firstName')}
-      />
-      <Field
-        label="Efternavn"
-        name="lastName"
-        maxLength={100}
-        value={fields.lastName}
-        onChange={set('lastName')}
-      />
-      <Field
-        label="Telefon"
-        name="phone"
-        type="tel"
-        maxLength={30}
-        value={fields.phone}
-        onChange={set('phone')}
-      />
-      <Field
-        label="VHF-kanal"
-        name="vhfChannel"
-        maxLength={LIMITS.vhfChannelMaxChars}
-        value={fields.vhfChannel}
-        onChange={set('vhfChannel')}
-      />
-      <Field
-        label="Kaldesignal"
-        name="callSign"
-        maxLength={LIMITS.callSignMaxChars}
-        value={fields.callSign}
-        onChange={(e) => setFields({ ...fields, callSign: e.target.value.toUpperCase() })}
-      />
-      <Field
-        label="Bådens navn"
-        name="boatName"
-        maxLength={100}
-        value={fields.boatName}
-        onChange={set('boatName')}
-      />
+      <Fields specs={EDITABLE_FIELDS} values={fields} onChange={set} />
       <label>
         Bådtype
-        <select name="boatType" value={fields.boatType} onChange={set('boatType')}>
+        <select
+          name="boatType"
+          value={fields.boatType}
+          onChange={(e) => set('boatType', e.target.value)}
+        >
           {boatTypes.map((type) => (
             <option key={type}>{type}</option>
           ))}
