@@ -39,6 +39,13 @@ describe('help endpoints with bad input', () => {
     `{"type":"fuel","priority":"normal","position":{"lat":1,"lng":1}${extra}}`;
   const x = (count: number) => 'x'.repeat(count);
 
+  it('closes on a POST with no body at all, as a close without a thank-you', async () => {
+    const id = await createHelp(t, owner);
+    const closed = await send('POST', `/api/help/${id}/close`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().status).toBe('resolved');
+  });
+
   it.each([
     ['cut-off JSON', 'POST', '/api/help', '{"type":', json, 'INVALID_JSON'],
     ['an empty JSON body', 'POST', '/api/help', '', json, 'INVALID_JSON'],
