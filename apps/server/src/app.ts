@@ -14,12 +14,14 @@ import { passwordRoutes } from './features/auth/password-routes';
 import { pruneExpiredAuthData } from './features/auth/retention';
 import { userForToken } from './features/auth/service';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chats/routes';
 import { healthRoutes } from './features/health/routes';
 import { helpRoutes } from './features/help/routes';
 import { HelpListCache } from './features/help/list-cache';
 import { isChatParticipant } from './features/help/service';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { supportRoutes } from './features/support/routes';
+import { tileRoutes } from './features/tiles/routes';
 import { AppError } from './http/app-error';
 import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
@@ -139,7 +141,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     live,
     listCache: helpListCache,
   });
+  await app.register(chatRoutes, { db, now });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
+  await app.register(tileRoutes, {
+    dataDir: config.dataDir,
+    tileUrl: config.tileUrl,
+    seamapTileUrl: config.seamapTileUrl,
+    publicUrl: config.publicUrl,
+    contactEmail: config.supportEmail,
+  });
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -101,6 +101,15 @@ export interface TestimonialTable {
   created_at: string;
 }
 
+export interface ChatReadTable {
+  user_id: string;
+  /** 'help' (chat_id is the request id); 'direct' joins with friends. */
+  chat_type: string;
+  chat_id: string;
+  last_read_at: string;
+  last_read_id: string;
+}
+
 export interface Database {
   support_messages: SupportMessageTable;
   users: UserTable;
@@ -111,4 +120,5 @@ export interface Database {
   help_responses: HelpResponseTable;
   help_chat_messages: HelpChatMessageTable;
   testimonials: TestimonialTable;
+  chat_reads: ChatReadTable;
 }
