@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { APP_VERSION } from '@havhjaelp/common/app-info';
+import { apiErrorSchema } from '@havhjaelp/common/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { browserCacheControl, parseTile, TILE_LAYERS, TILE_MESSAGES, tileUserAgent } from './rules';
+import { TileService, type TileServiceOptions } from './service';
+
+export interface TileRoutesOptions {
+  dataDir: string;
+  tileUrl: string;
+  seamapTileUrl: string;
+  /** Sent in the User-Agent so tile server operators can identify and reach us. */
+  publicUrl: string;
+  contactEmail: string;
+  /** For tests: the upstream fetch, clock and limits. */
+  service?: Partial<Omit<TileServiceOptions, 'cacheDir' | 'templates' | 'userAgent' | 'log'>>;
+}
+
+/** Generous for a person panning a map, low enough to stop anyone scraping through us. */
+export const TILE_RATE_LIMIT = { max: 1200, timeWindow: '1 minute' } as const;
+
+const params = z.object({ z: z.string(), x: z.string(), file: z.string() });
+
+export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, options) => {
+  const tiles = new TileService({
+    cacheDir: path.join(options.dataDir, 'tiles'),
+    templates: { base: options.tileUrl, seamap: options.seamapTileUrl },
+    userAgent: tileUserAgent(APP_VERSION, options.publicUrl, options.contactEmail),
+    log: app.log,
+    ...options.service,
+  });
+  const now = options.service?.now ?? Date.now;
+
+  // One route per layer: an unknown layer is a JSON 404 like any unknown server path, and bad
+  // coordinates are a 400 from parseTile; neither ever reaches upstream.
+  for (const layer of TILE_LAYERS) {
+    app.get(
+      `/tiles/${layer}/:z/:x/:file`,
+      {
+        config: { rateLimit: TILE_RATE_LIMIT },
+        schema: {
+          params,
+          response: {
+            200: z.instanceof(Buffer),
+            304: z.null(),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+            502: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { z: zoom, x, file } = request.params;
+        const coord = parseTile(layer, zoom, x, file);
+        if (!coord) throw new AppError(400, 'BAD_TILE', TILE_MESSAGES.badTile);
+        const tile = await tiles.getTile(coord);
+        reply.header('cache-control', browserCacheControl(tile.freshUntil, now()));
+        if (tile.etag) {
+          reply.header('etag', tile.etag);
+          if (request.headers['if-none-match'] === tile.etag) return reply.status(304).send(null);
+        }
+        return reply.type(tile.contentType).send(tile.body);
+      },
+    );
+  }
+};
