@@ -9,6 +9,7 @@ import { applyStoredTheme } from './features/theme/theme';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/awareness.css';
 
 applyStoredTheme();
 const queryClient = createQueryClient();

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@havhjaelp/common/live';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { liveClient, type LiveState } from './live-client';
+import { useOnline } from './use-online';
 
 export const LIVE_STATE_TEXT: Record<LiveState, string> = {
   connected: 'Online',
@@ -8,8 +9,10 @@ export const LIVE_STATE_TEXT: Record<LiveState, string> = {
   offline: 'Offline',
 };
 
+/** The live channel's real state; a browser that knows it is offline says so at once. */
 export function useLiveState(): LiveState {
-  return useSyncExternalStore(liveClient.onStateChange, liveClient.getState);
+  const live = useSyncExternalStore(liveClient.onStateChange, liveClient.getState);
+  return useOnline() ? live : 'offline';
 }
 
 /** Runs `handler` for events on `topic` while the component is mounted (no topic: nothing). */

@@ -4,7 +4,10 @@ import { ForcedPasswordChange } from '../../features/auth/forced-password-change
 import { PasswordWarning } from '../../features/auth/password-warning';
 import { BetaWarningDialog } from '../../features/beta-warning/beta-warning-dialog';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
+import { ChatsSync } from '../../features/chats/chats-sync';
 import { ChatWindows } from '../../features/help/chat-windows';
+import { CloseReminder } from '../../features/help/close-reminder';
+import { EmergencyAlerts } from '../../features/help/emergency-alert';
 import { CloseCallDialog } from '../../features/help/close-call-dialog';
 import { HelpDetailsDialog } from '../../features/help/help-details-dialog';
 import { HelpLiveSync } from '../../features/help/help-live-sync';
@@ -28,6 +31,9 @@ export function AppLayout() {
       <Footer />
       <CookieBanner />
       <HelpLiveSync />
+      <ChatsSync />
+      <CloseReminder />
+      <EmergencyAlerts />
       <HelpDetailsDialog />
       <CloseCallDialog />
       <ChatWindows />

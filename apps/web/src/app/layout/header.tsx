@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { UserMenu } from '../../features/auth/user-menu';
+import { MyRequestsBadge } from '../../features/help/my-requests-badge';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { OnlineIndicator } from './online-indicator';
 
@@ -13,6 +14,7 @@ export function Header() {
       </Link>
       <OnlineIndicator />
       <div className="header-actions">
+        <MyRequestsBadge />
         <ThemeToggle />
         <UserMenu />
       </div>

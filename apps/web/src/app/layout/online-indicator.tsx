@@ -1,10 +1,8 @@
 import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';
-import { useOnline } from '../../lib/use-online';
 
-/** The live channel's real state; a browser that knows it is offline says so at once. */
+/** The header's view of the live channel: connected, connecting or offline. */
 export function OnlineIndicator() {
-  const live = useLiveState();
-  const state = useOnline() ? live : 'offline';
+  const state = useLiveState();
   return (
     <span className={`online-indicator is-${state}`} role="status" data-state={state}>
       <span className="dot" aria-hidden="true" />

@@ -6,26 +6,32 @@ import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../auth/session';
 import { addChatMessage, chatQuery, helpRequestQuery, useSendChat } from './api';
 import { helpUi } from './help-ui';
+import { useMarkReadWhileShown } from '../chats/use-mark-read-while-shown';
 
 /** SPEC.md section 9: about 360 × 500, minimised 60; first window 400 px from the right, 100 from the top. */
 const SIZE = { width: 360, height: 500, minimized: 60 };
-const CASCADE_PX = 32;
+const GAP_PX = 12;
+const ROW_STEP_PX = 40;
+const EDGE_PX = 8;
 
-export function initialChatPosition(index: number, viewportWidth: number) {
-  const left = viewportWidth - 400 - index * CASCADE_PX;
-  return {
-    x: Math.max(8, Math.min(left, viewportWidth - SIZE.width - 8)),
-    y: 100 + index * CASCADE_PX,
-  };
+/** Windows open side by side leftwards from the first; a full row continues a little lower. */
+export function initialChatPosition(slot: number, viewportWidth: number) {
+  const first = Math.max(
+    EDGE_PX,
+    Math.min(viewportWidth - 400, viewportWidth - SIZE.width - EDGE_PX),
+  );
+  const step = SIZE.width + GAP_PX;
+  const perRow = Math.floor((first - EDGE_PX) / step) + 1;
+  return { x: first - (slot % perRow) * step, y: 100 + Math.floor(slot / perRow) * ROW_STEP_PX };
 }
 
 interface ChatWindowProps {
   requestId: string;
-  index: number;
+  slot: number;
   minimized: boolean;
 }
 
-export function ChatWindow({ requestId, index, minimized }: ChatWindowProps) {
+export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
   const me = useSessionUser();
   const queryClient = useQueryClient();
   const topics = useLiveTopics();
@@ -34,13 +40,15 @@ export function ChatWindow({ requestId, index, minimized }: ChatWindowProps) {
   const request = useQuery(helpRequestQuery(requestId));
   const send = useSendChat(requestId);
   const [text, setText] = useState('');
-  const [position, setPosition] = useState(() => initialChatPosition(index, window.innerWidth));
+  const [position, setPosition] = useState(() => initialChatPosition(slot, window.innerWidth));
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
   useLiveTopic(topics.helpChat(requestId), (event) => {
     if (event.action === 'chat_message') addChatMessage(queryClient, event.data);
   });
+
+  useMarkReadWhileShown(requestId, chat.data?.messages.at(-1)?.id, !minimized);
 
   const count = chat.data?.messages.length ?? 0;
   useEffect(() => {

@@ -4,7 +4,14 @@ import { useSyncExternalStore } from 'react';
 export interface HelpUiState {
   detailsId: string | null;
   closeCallId: string | null;
-  chats: { requestId: string; minimized: boolean }[];
+  /** `slot` is where the window opened: the first place no other open window holds. */
+  chats: { requestId: string; minimized: boolean; slot: number }[];
+}
+
+function freeSlot(chats: HelpUiState['chats']): number {
+  let slot = 0;
+  while (chats.some((chat) => chat.slot === slot)) slot++;
+  return slot;
 }
 
 let state: HelpUiState = { detailsId: null, closeCallId: null, chats: [] };
@@ -27,7 +34,9 @@ export const helpUi = {
         chats: state.chats.map((c) => (c.requestId === requestId ? { ...c, minimized: false } : c)),
       });
     } else {
-      set({ chats: [...state.chats, { requestId, minimized: false }] });
+      set({
+        chats: [...state.chats, { requestId, minimized: false, slot: freeSlot(state.chats) }],
+      });
     }
   },
   closeChat: (requestId: string) =>

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { usePageVisible } from '../../lib/use-page-visible';
+import { useSessionUser } from '../auth/session';
+import { chatsQuery, useMarkChatRead } from './api';
+
+/**
+ * While a chat window is open, expanded and in front of the user, whatever is unread in it is
+ * marked read up to its newest line. A background tab keeps its count until it is looked at.
+ */
+export function useMarkReadWhileShown(
+  requestId: string,
+  lastMessageId: string | undefined,
+  expanded: boolean,
+): void {
+  const userId = useSessionUser()?.id ?? '';
+  const visible = usePageVisible();
+  const unread = useQuery({
+    ...chatsQuery(userId),
+    enabled: userId !== '',
+    select: (list) => list.chats.find((chat) => chat.requestId === requestId)?.unreadCount ?? 0,
+  }).data;
+  const { mutate } = useMarkChatRead(userId);
+  // Each line is reported once; a count still above 0 after that waits for the newer line to load.
+  const reported = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!expanded || !visible || !lastMessageId || !unread) return;
+    if (reported.current === lastMessageId) return;
+    reported.current = lastMessageId;
+    mutate(
+      { requestId, messageId: lastMessageId },
+      { onError: () => (reported.current = undefined) },
+    );
+  }, [expanded, visible, lastMessageId, unread, mutate, requestId]);
+}

@@ -1,0 +1,61 @@
+import { LIMITS } from '@havhjaelp/common/limits';
+import { useState } from 'react';
+import { z } from 'zod';
+import { readStored, writeStored } from '../../lib/storage';
+import { useSessionUser } from '../auth/session';
+import { helpUi } from './help-ui';
+import { isReminderShown } from './my-requests';
+import { useMyRequests } from './use-my-requests';
+
+const dismissedKey = (userId: string) => `reminderDismissed.${userId}`;
+
+/**
+ * Reminds a logged-in owner to close requests they no longer need (SPEC.md section 4). Hiding it
+ * holds for the current number of open requests, in this browser; a new or ended request brings
+ * it back. Its data is the open-request poll of every 2 minutes (and live events).
+ */
+export function CloseReminder() {
+  const user = useSessionUser();
+  const { outgoing } = useMyRequests(LIMITS.openRequestPollMs);
+  const [dismissed, setDismissed] = useState<{ userId: string; count: number | undefined }>();
+  if (!user) return null;
+  const dismissedAt =
+    dismissed?.userId === user.id
+      ? dismissed.count
+      : readStored(dismissedKey(user.id), z.number().int());
+  if (!isReminderShown(outgoing.length, dismissedAt)) return null;
+
+  const dismiss = () => {
+    writeStored(dismissedKey(user.id), outgoing.length);
+    setDismissed({ userId: user.id, count: outgoing.length });
+  };
+  const one = outgoing.length === 1;
+  return (
+    <aside className="close-reminder" role="status" aria-label="Påmindelse om åbne kald">
+      <p>
+        <strong>
+          Du har {outgoing.length} {one ? 'åben anmodning' : 'åbne anmodninger'} om hjælp.
+        </strong>{' '}
+        Husk at lukke {one ? 'den' : 'dem'}, når du ikke længere har brug for hjælp, så ingen sejler
+        ud forgæves.
+      </p>
+      <ul>
+        {outgoing.map((request) => (
+          <li key={request.id}>
+            <span>{request.vesselName}</span>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => helpUi.openCloseCall(request.id)}
+            >
+              Luk kald
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button-small" onClick={dismiss}>
+        Skjul påmindelse
+      </button>
+    </aside>
+  );
+}

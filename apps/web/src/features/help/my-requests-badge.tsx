@@ -1,0 +1,68 @@
+import { HELP_TYPE_LABELS, STATUS_LABELS, type HelpRequest } from '@havhjaelp/common/help';
+import { LIMITS } from '@havhjaelp/common/limits';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useSessionUser } from '../auth/session';
+import { helpUi } from './help-ui';
+import { useMyRequests } from './use-my-requests';
+
+/**
+ * The header's count of requests I help with (incoming) and my own open requests (outgoing),
+ * with a dropdown to open each, and to close my own (SPEC.md section 2).
+ */
+export function MyRequestsBadge() {
+  const { incoming, outgoing } = useMyRequests(LIMITS.headerRefreshMs);
+  if (useSessionUser() === null) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="button my-requests-badge"
+        aria-label={`Mine kald: ${incoming.length} jeg hjælper med, ${outgoing.length} egne aktive`}
+      >
+        <span data-testid="incoming-count" title="Kald jeg hjælper med">
+          ⬇ {incoming.length}
+        </span>
+        <span data-testid="outgoing-count" title="Mine aktive kald">
+          ⬆ {outgoing.length}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" sideOffset={6} align="end">
+          <DropdownMenu.Label className="menu-label">Jeg hjælper</DropdownMenu.Label>
+          {incoming.length === 0 && <p className="menu-empty small muted">Ingen lige nu</p>}
+          {incoming.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Label className="menu-label">Mine anmodninger</DropdownMenu.Label>
+          {outgoing.length === 0 && <p className="menu-empty small muted">Ingen aktive</p>}
+          {outgoing.map((request) => (
+            <div key={request.id} className="menu-row">
+              <RequestItem request={request} />
+              <DropdownMenu.Item
+                className="menu-item menu-item-action"
+                onSelect={() => helpUi.openCloseCall(request.id)}
+                aria-label={`Luk kald: ${request.vesselName}`}
+              >
+                Luk kald
+              </DropdownMenu.Item>
+            </div>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function RequestItem({ request }: { request: HelpRequest }) {
+  return (
+    <DropdownMenu.Item className="menu-item" onSelect={() => helpUi.openDetails(request.id)}>
+      <span>
+        <strong>{request.vesselName}</strong>
+        <span className="small muted">
+          {' '}
+          {HELP_TYPE_LABELS[request.type]} · {STATUS_LABELS[request.status]}
+        </span>
+      </span>
+    </DropdownMenu.Item>
+  );
+}

@@ -1,0 +1,61 @@
+import { LIMITS } from '@havhjaelp/common/limits';
+import type { LatLng } from '@havhjaelp/common/geo';
+import { useSyncExternalStore } from 'react';
+
+/** SPEC.md section 4: unknown, requesting, granted, denied, unavailable. */
+export type GeoStatus = 'unknown' | 'requesting' | 'granted' | 'denied' | 'unavailable';
+
+export interface GeoState {
+  status: GeoStatus;
+  position: (LatLng & { accuracy: number }) | null;
+  /** The browser's error code (1 denied, 2 unavailable, 3 timeout), or 'unsupported'. */
+  error: 1 | 2 | 3 | 'unsupported' | null;
+}
+
+let state: GeoState = { status: 'unknown', position: null, error: null };
+const listeners = new Set<() => void>();
+
+function set(next: GeoState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function errorCode(code: number): 1 | 2 | 3 {
+  return code === 1 || code === 3 ? code : 2;
+}
+
+/** Asks the browser for the position once (high accuracy, 10 s timeout) and keeps the answer. */
+export function locate(): void {
+  if (!('geolocation' in navigator)) {
+    set({ status: 'unavailable', position: null, error: 'unsupported' });
+    return;
+  }
+  set({ ...state, status: 'requesting' });
+  navigator.geolocation.getCurrentPosition(
+    ({ coords }) =>
+      set({
+        status: 'granted',
+        position: { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy },
+        error: null,
+      }),
+    (failure) => {
+      const code = errorCode(failure.code);
+      set({ status: code === 1 ? 'denied' : 'unavailable', position: state.position, error: code });
+    },
+    { enableHighAccuracy: true, timeout: LIMITS.geolocationTimeoutMs },
+  );
+}
+
+/** Reads the position if nobody has asked yet: SPEC.md reads it once for distances. */
+export function locateOnce(): void {
+  if (state.status === 'unknown') locate();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useGeolocation(): GeoState {
+  return useSyncExternalStore(subscribe, () => state);
+}
