@@ -10,8 +10,13 @@ import type {
 import { cookiesAnswered, type Account } from './accounts';
 import { test as base, expect, nextClientIp } from './fixtures';
 
+/** Where the device says it is; the context is then allowed to read it. */
+export interface Whereabouts {
+  geolocation?: { latitude: number; longitude: number };
+}
+
 /** Opens a browser of its own (own context, own client address) for one more person. */
-export type OpenBrowser = (account?: Account) => Promise<Page>;
+export type OpenBrowser = (account?: Account, whereabouts?: Whereabouts) => Promise<Page>;
 
 /**
  * `openBrowser(account)` gives a page in a new browser context, as a second (third) person at
@@ -26,7 +31,7 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
     testInfo,
   ) => {
     const contexts: BrowserContext[] = [];
-    await use(async (account) => {
+    await use(async (account, whereabouts = {}) => {
       const ip = nextClientIp(testInfo.workerIndex);
       const storageState = account
         ? await loggedInState(request, baseURL!, account, ip)
@@ -37,6 +42,9 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
         timezoneId,
         storageState,
         extraHTTPHeaders: { 'x-forwarded-for': ip },
+        ...(whereabouts.geolocation
+          ? { geolocation: whereabouts.geolocation, permissions: ['geolocation'] }
+          : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
@@ -133,6 +141,18 @@ export async function offerViaApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as HelpResponse;
+}
+
+/** `owner` accepts the helper whose offer this is, through the API. */
+export async function acceptViaApi(
+  request: APIRequestContext,
+  owner: Account,
+  offer: HelpResponse,
+): Promise<void> {
+  const response = await request.post(`/api/help/${offer.requestId}/accept/${offer.id}`, {
+    headers: bearer(owner.token),
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The public list of all calls, as a logged-out visitor gets it. */

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { registerViaApi } from '../support/accounts';
+import {
+  callRow,
+  createHelpViaApi,
+  detailsDialog,
+  expect,
+  statValue,
+  test,
+  uniqueName,
+} from '../support/help';
+
+// The call is raised off Helsingør; B is 4 km away, C at Skagen about 200 km away.
+const AT_HELSINGOR = { lat: 56.0361, lng: 12.6136 };
+const NEAR = { latitude: 56.0, longitude: 12.6 };
+const FAR = { latitude: 57.72, longitude: 10.58 };
+
+const alertOf = (page: Page) =>
+  page.getByRole('alertdialog', { name: '🚨 Kritisk anmodning om hjælp i nærheden' });
+
+async function openDashboard(page: Page) {
+  await page.goto('/');
+  await expect(statValue(page, 'Realtid')).toHaveText('Online');
+}
+
+test('a critical call alerts the boater nearby, not the one far away, and a normal call alerts nobody', async ({
+  request,
+  openBrowser,
+}) => {
+  const owner = await registerViaApi(request);
+  const a = await openBrowser(owner, { geolocation: { latitude: 56.03, longitude: 12.61 } });
+  const b = await openBrowser(await registerViaApi(request), { geolocation: NEAR });
+  const c = await openBrowser(await registerViaApi(request), { geolocation: FAR });
+  for (const page of [a, b, c]) await openDashboard(page);
+
+  const calm = uniqueName('Makrel');
+  await createHelpViaApi(request, owner, {
+    vesselName: calm,
+    priority: 'normal',
+    position: AT_HELSINGOR,
+  });
+  const critical = uniqueName('Springeren');
+  await createHelpViaApi(request, owner, {
+    vesselName: critical,
+    priority: 'critical',
+    type: 'towing',
+    description: 'Vi driver mod stenene.',
+    position: AT_HELSINGOR,
+  });
+
+  const alert = alertOf(b);
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(`${critical} (${owner.username}): Har brug for slæb`);
+  await expect(alert).toContainText(/ca\. 4,\d km fra dig/);
+  await expect(alert).toContainText('Vi driver mod stenene.');
+  await expect(alert).toContainText(
+    'Havhjælp er IKKE til nødsituationer. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
+  );
+  // One alert only: the normal call before it raised none.
+  await expect(b.getByRole('alertdialog')).toHaveCount(1);
+
+  // C and A have received both calls live, yet no alert: too far away, and A's own call.
+  for (const page of [c, a]) {
+    await expect(callRow(page, critical)).toBeVisible();
+    await expect(callRow(page, calm)).toBeVisible();
+  }
+  // The alert is decided after fetching the member view; give any late alert time to appear.
+  await b.waitForTimeout(500);
+  await expect(c.getByRole('alertdialog')).toHaveCount(0);
+  await expect(a.getByRole('alertdialog')).toHaveCount(0);
+
+  // Its details button opens that call's details.
+  await alert.getByRole('button', { name: 'Se detaljer' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(detailsDialog(b, 'RØDT KALD', critical)).toBeVisible();
+});
+
+test('without a position every critical call alerts; the alert closes by itself after 30 s', async ({
+  request,
+  openBrowser,
+}) => {
+  const owner = await registerViaApi(request);
+  // No geolocation permission: the position is unknown, so no distance filter applies.
+  const b = await openBrowser(await registerViaApi(request));
+  await b.clock.install();
+  await openDashboard(b);
+
+  const vessel = uniqueName('Tangloppen');
+  await createHelpViaApi(request, owner, {
+    vesselName: vessel,
+    priority: 'critical',
+    position: { lat: 57.72, lng: 10.58 },
+  });
+  const alert = alertOf(b);
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('km fra dig');
+
+  await b.clock.fastForward(29_000);
+  await expect(alert).toBeVisible();
+  await b.clock.fastForward(2_000);
+  await expect(alert).toHaveCount(0);
+
+  // Closing by hand works too.
+  await createHelpViaApi(request, owner, {
+    vesselName: uniqueName('Hornfisken'),
+    priority: 'critical',
+  });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Luk', exact: true }).click();
+  await expect(alert).toHaveCount(0);
+});
