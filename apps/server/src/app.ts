@@ -21,6 +21,7 @@ import { HelpListCache } from './features/help/list-cache';
 import { isChatParticipant } from './features/help/service';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { supportRoutes } from './features/support/routes';
+import { testGpsRoutes } from './features/test-gps/routes';
 import { tileRoutes } from './features/tiles/routes';
 import { AppError } from './http/app-error';
 import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
@@ -116,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const onSessionsEnded = (userId: string) => live.revalidateSessions(userId);
   // Sessions also end by expiry, which no request announces.
   runEvery(app, 'live-session-check', LIVE_SESSION_CHECK_MS, () => live.revalidateSessions());
-  await app.register(authRoutes, { db, now, onSessionsEnded });
+  await app.register(authRoutes, { db, now, onSessionsEnded, adminEmail: config.adminEmail });
   runEvery(app, 'auth-retention', RETENTION_JOB_INTERVAL_MS, () =>
     pruneExpiredAuthData({ db, now }),
   );
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     listCache: helpListCache,
   });
   await app.register(chatRoutes, { db, now });
+  await app.register(testGpsRoutes, { db, now, adminEmail: config.adminEmail });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await app.register(tileRoutes, {
     dataDir: config.dataDir,

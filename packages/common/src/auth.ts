@@ -82,6 +82,8 @@ export const sessionUserSchema = z.object({
   test_gps_enabled: z.boolean(),
   test_gps_latitude: z.number().nullable(),
   test_gps_longitude: z.number().nullable(),
+  /** Only the ADMIN_EMAIL account may use the test-GPS tool (absent in sessions stored earlier). */
+  test_gps_allowed: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

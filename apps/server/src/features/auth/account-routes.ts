@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     { schema: { response: { 200: profileResultSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return { user: toSessionUser(user), profile: toProfile(user) };
+      return { user: toSessionUser(user, deps.adminEmail), profile: toProfile(user) };
     },
   );
 
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     { schema: { body: profileUpdateSchema, response: { 200: profileResultSchema, ...errors } } },
     async (request) => {
       const updated = await updateProfile(deps, await requireUser(deps, request), request.body);
-      return { user: toSessionUser(updated), profile: toProfile(updated) };
+      return { user: toSessionUser(updated, deps.adminEmail), profile: toProfile(updated) };
     },
   );
 

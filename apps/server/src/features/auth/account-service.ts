@@ -14,7 +14,7 @@ import {
   revokeAllSessions,
   updateUser,
 } from './repository';
-import type { AuthDeps } from './service';
+import { isAdmin, type AuthDeps } from './service';
 
 export interface AccountDeps extends AuthDeps {
   adminEmail: string | undefined;
@@ -52,7 +52,7 @@ export async function updateProfile(
     input.testGpsEnabled !== undefined ||
     input.testGpsLatitude !== undefined ||
     input.testGpsLongitude !== undefined;
-  if (touchesTestGps && user.email !== deps.adminEmail) {
+  if (touchesTestGps && !isAdmin(user, deps.adminEmail)) {
     throw new AppError(403, 'ADMIN_ONLY', PROFILE_MESSAGES.testGpsAdminOnly);
   }
   if (

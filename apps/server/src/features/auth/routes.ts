@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { response: { 200: sessionUserSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toSessionUser(await requireUser(deps, request));
+      return toSessionUser(await requireUser(deps, request), deps.adminEmail);
     },
   );
 

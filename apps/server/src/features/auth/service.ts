@@ -31,9 +31,16 @@ export interface AuthDeps {
   now: () => Date;
   /** Told when sessions of a user ended early (logout, new password, deletion): live access. */
   onSessionsEnded?: (userId: string) => Promise<void>;
+  /** The one account that may use the test-GPS tool (ADMIN_EMAIL). */
+  adminEmail?: string | undefined;
 }
 
-export function toSessionUser(user: UserTable): SessionUser {
+/** Whether this is the ADMIN_EMAIL account, the only one with the test-GPS tool. */
+export function isAdmin(user: UserTable, adminEmail: string | undefined): boolean {
+  return adminEmail !== undefined && user.email === adminEmail;
+}
+
+export function toSessionUser(user: UserTable, adminEmail: string | undefined): SessionUser {
   return {
     id: user.id,
     userId: user.id,
@@ -44,6 +51,7 @@ export function toSessionUser(user: UserTable): SessionUser {
     test_gps_enabled: user.test_gps_enabled === 1,
     test_gps_latitude: user.test_gps_latitude,
     test_gps_longitude: user.test_gps_longitude,
+    test_gps_allowed: isAdmin(user, adminEmail),
   };
 }
 
@@ -91,7 +99,7 @@ export async function register(
     created_at: now.toISOString(),
   };
   await insertUser(deps.db, user);
-  return { token: await startSession(deps, user.id), user: toSessionUser(user) };
+  return { token: await startSession(deps, user.id), user: toSessionUser(user, deps.adminEmail) };
 }
 
 /**
@@ -129,7 +137,7 @@ export async function login(
   if (!user || !valid) throw new AppError(401, 'BAD_LOGIN', AUTH_MESSAGES.badLogin);
   return {
     token: await startSession(deps, user.id),
-    user: toSessionUser(user),
+    user: toSessionUser(user, deps.adminEmail),
     forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
     passwordWarning: !meetsPasswordRule(password),
   };

@@ -1,0 +1,29 @@
+import { PROFILE_MESSAGES } from '@havhjaelp/common/auth';
+import { apiErrorSchema } from '@havhjaelp/common/errors';
+import { testGpsSchema } from '@havhjaelp/common/test-gps';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { requireUser } from '../auth/authenticate';
+import { isAdmin, type AuthDeps } from '../auth/service';
+
+/**
+ * The test-GPS tool's read of the admin's stored test position; the tool saves it through the
+ * testGps fields of PUT /api/auth/profile. Every other account is refused.
+ */
+export const testGpsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    '/api/test/gps',
+    { schema: { response: { 200: testGpsSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      if (!isAdmin(user, deps.adminEmail)) {
+        throw new AppError(403, 'ADMIN_ONLY', PROFILE_MESSAGES.testGpsAdminOnly);
+      }
+      const { test_gps_latitude: lat, test_gps_longitude: lng } = user;
+      return {
+        enabled: user.test_gps_enabled === 1,
+        position: lat !== null && lng !== null ? { lat, lng } : null,
+      };
+    },
+  );
+};
