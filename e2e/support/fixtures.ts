@@ -1,9 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
 import { startAppServer, type AppServer } from './app-server';
 
 interface WorkerFixtures {
   smtp: SmtpReceiver;
+  /** Stands in for the OpenStreetMap and OpenSeaMap tile servers (no internet here). */
+  tiles: FakeTileServer;
   app: AppServer;
 }
 
@@ -25,6 +28,9 @@ interface TestFixtures {
    */
   clientIp: string;
 }
+
+/** The one account with the test-GPS tool; each worker's database is its own, so one per worker. */
+export const ADMIN_EMAIL = 'admin@havhjaelp.test';
 
 let addressesInWorker = 0;
 
@@ -51,11 +57,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  tiles: [
+    async ({}, use) => {
+      const tiles = await startFakeTileServer();
+      await use(tiles);
+      await tiles.close();
+    },
+    { scope: 'worker' },
+  ],
   app: [
-    async ({ smtp }, use) => {
+    async ({ smtp, tiles }, use) => {
       const app = await startAppServer({
         SMTP_URL: smtp.url,
         SUPPORT_EMAIL: 'support@havhjaelp.test',
+        TILE_URL: tiles.template('base'),
+        SEAMAP_TILE_URL: tiles.template('seamap'),
+        ADMIN_EMAIL: ADMIN_EMAIL,
       });
       await use(app);
       await app.stop();

@@ -13,7 +13,6 @@ import { NotFoundPage } from './not-found-page';
 
 /** Screens whose feature issues have not landed yet: heading plus an honest notice. */
 const COMING_SOON: [path: string, title: string, needsLogin?: boolean][] = [
-  [ROUTES.map, 'Kort'],
   [ROUTES.vessels, 'Skibe'],
   [ROUTES.vessel, 'Skibsprofil', true],
   [ROUTES.weather, 'Vejr'],
@@ -53,6 +52,11 @@ const routes: RouteObject[] = [
         const element = <ComingSoon title={title} />;
         return { path, element: needsLogin ? loginOnly(element) : element };
       }),
+      {
+        // Leaflet loads with the map only, so the dashboard's first download stays small.
+        path: ROUTES.map,
+        lazy: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
+      },
       { path: ROUTES.privacy, lazy: privacyPage },
       { path: ROUTES.privacyShort, lazy: privacyPage },
       { path: ROUTES.terms, lazy: termsPage },

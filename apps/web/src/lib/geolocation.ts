@@ -59,3 +59,13 @@ function subscribe(listener: () => void): () => void {
 export function useGeolocation(): GeoState {
   return useSyncExternalStore(subscribe, () => state);
 }
+
+const HTTPS_HINT = 'Placering virker kun, når siden er åbnet sikkert (https://).';
+
+/** What the map says when the position cannot be read (SPEC.md section 8); it then shows Copenhagen. */
+export const GEOLOCATION_MESSAGES: Record<NonNullable<GeoState['error']>, string> = {
+  unsupported: 'Din browser understøtter ikke placering. Kortet viser København.',
+  1: `Adgang til din position blev afvist. Tillad placering for denne side i browseren. ${HTTPS_HINT} Kortet viser København.`,
+  2: `Din position kunne ikke bestemmes lige nu. ${HTTPS_HINT} Kortet viser København.`,
+  3: `Det tog for lang tid at finde din position. Prøv igen. ${HTTPS_HINT} Kortet viser København.`,
+};

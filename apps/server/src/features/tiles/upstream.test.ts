@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTileServer, type FakeTileServer } from './fake-tile-server';
+import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import { createLimiter, fetchTile, QueueFullError, UpstreamError } from './upstream';
 
 describe('createLimiter', () => {

@@ -117,10 +117,17 @@ export interface ProfileInput {
   boatType: string;
 }
 
+/** What the admin's test-GPS tool saves (only these fields, as SPEC.md section 7 says). */
+export interface TestGpsInput {
+  testGpsEnabled: boolean;
+  testGpsLatitude: number | null;
+  testGpsLongitude: number | null;
+}
+
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) =>
+    mutationFn: (input: ProfileInput | TestGpsInput) =>
       authFetch<{ user: SessionUser; profile: Profile }>('/auth/profile', {
         method: 'PUT',
         body: input,

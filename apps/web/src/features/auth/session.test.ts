@@ -11,6 +11,7 @@ const user = {
   test_gps_enabled: false,
   test_gps_latitude: null,
   test_gps_longitude: null,
+  test_gps_allowed: false,
 };
 
 describe('session store', () => {

@@ -1,11 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A real 1 × 1 PNG, so a browser draws the fake's tiles (stretched) without a decoding error. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-/** The bytes the fake serves for a path: a PNG signature and the path, so tiles differ. */
+/**
+ * The bytes the fake serves for a path: the PNG with the path after its end chunk, where decoders
+ * stop reading, so every tile is a valid image and still tells which request it answered.
+ */
 export function fakeTileBody(pathname: string): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, Buffer.from(pathname)]);
+  return Buffer.concat([ONE_PIXEL_PNG, Buffer.from(pathname)]);
 }
 
 export interface SeenRequest {

@@ -1,0 +1,182 @@
+import { SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
+import type { LatLng } from '@havhjaelp/common/geo';
+import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
+import { LIMITS } from '@havhjaelp/common/limits';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { Field, FormError } from '../../components/ui/field';
+import { ApiRequestError, errorText } from '../../lib/api';
+import { useSessionUser } from '../auth/session';
+import { useCreateHelp } from './api';
+import {
+  checkCreateCall,
+  CREATE_CALL_MESSAGES,
+  EMPTY_CREATE_CALL,
+  type CreateCallForm,
+} from './create-call-rules';
+
+interface CreateCallDialogProps {
+  open: boolean;
+  position: LatLng | null;
+  onClose: () => void;
+  /** The radius being chosen, so the map can draw it; null when the form closes. */
+  onRadiusChange: (nm: number | null) => void;
+  onSent: () => void;
+  onSessionExpired: () => void;
+}
+
+/**
+ * The create-call form (SPEC.md section 5). Not modal: the map stays visible beside it, with the
+ * search radius drawn around the position while it is chosen.
+ */
+export function CreateCallDialog({
+  open,
+  onClose,
+  onRadiusChange,
+  ...rest
+}: CreateCallDialogProps) {
+  const close = () => {
+    onRadiusChange(null);
+    onClose();
+  };
+  return (
+    <Dialog.Root open={open} modal={false} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="dialog side-dialog"
+          aria-describedby="create-call-safety"
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <Dialog.Title>Opret kald</Dialog.Title>
+          <p id="create-call-safety" className="safety-notice">
+            <strong>⚠ {SAFETY_STATEMENT}</strong>
+          </p>
+          {open && <CreateCallFormView {...rest} onRadiusChange={onRadiusChange} onDone={close} />}
+          <Dialog.Close className="dialog-close" aria-label="Luk">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CreateCallFormView({
+  position,
+  onRadiusChange,
+  onSent,
+  onSessionExpired,
+  onDone,
+}: Omit<CreateCallDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
+  const user = useSessionUser();
+  const create = useCreateHelp();
+  const [form, setForm] = useState<CreateCallForm>(() => ({
+    ...EMPTY_CREATE_CALL,
+    vesselName: user?.boatName ?? '',
+  }));
+  const [error, setError] = useState('');
+  const change = <K extends keyof CreateCallForm>(key: K, value: CreateCallForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key === 'searchRadiusNm') onRadiusChange(value as number);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkCreateCall(form, position);
+    if (!check.ok) return setError(check.error);
+    setError('');
+    create.mutate(check.input, {
+      onSuccess: () => {
+        onSent();
+        onDone();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.status === 401) {
+          setError(CREATE_CALL_MESSAGES.sessionExpired);
+          onSessionExpired();
+        } else {
+          setError(`Fejl: ${errorText(failure, 'Kunne ikke sende anmodning')}`);
+        }
+      },
+    });
+  };
+
+  const { min, max, step } = LIMITS.searchRadiusNm;
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
+      {!position && <p role="status">{CREATE_CALL_MESSAGES.waitingForPosition}</p>}
+      <Field
+        label="Bådens navn"
+        value={form.vesselName}
+        maxLength={100}
+        placeholder="Min Båd"
+        onChange={(e) => change('vesselName', e.target.value)}
+      />
+      <div className="field">
+        <label htmlFor="create-call-type">Problemtype</label>
+        <select
+          id="create-call-type"
+          value={form.type}
+          onChange={(e) => change('type', e.target.value as CreateCallForm['type'])}
+        >
+          <option value="">Vælg problemtype</option>
+          {HELP_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {HELP_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="create-call-priority">Prioritet</label>
+        <select
+          id="create-call-priority"
+          value={form.priority}
+          onChange={(e) => change('priority', e.target.value as CreateCallForm['priority'])}
+        >
+          <option value="">Vælg prioritet</option>
+          {PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="create-call-description">Beskrivelse</label>
+        <textarea
+          id="create-call-description"
+          rows={3}
+          maxLength={LIMITS.helpDescriptionMaxChars}
+          value={form.description}
+          placeholder="Ingen beskrivelse"
+          onChange={(e) => change('description', e.target.value)}
+        />
+      </div>
+      <Field
+        label="Søgeradius (sømil)"
+        type="number"
+        min={min}
+        max={max}
+        step={step}
+        value={Number.isNaN(form.searchRadiusNm) ? '' : form.searchRadiusNm}
+        onChange={(e) => change('searchRadiusNm', e.target.valueAsNumber)}
+        hint={
+          <span className="small muted">Fra 0,5 til 10 sømil. Vises som en cirkel på kortet.</span>
+        }
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.notLifeThreatening}
+          onChange={(e) => change('notLifeThreatening', e.target.checked)}
+        />
+        Jeg bekræfter, at situationen ikke er livstruende
+      </label>
+      <FormError>{error}</FormError>
+      <button type="submit" className="button button-primary" disabled={create.isPending}>
+        {create.isPending ? 'Sender...' : 'Send anmodning'}
+      </button>
+    </form>
+  );
+}

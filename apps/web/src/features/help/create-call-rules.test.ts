@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { checkCreateCall, EMPTY_CREATE_CALL, type CreateCallForm } from './create-call-rules';
+
+const HERE = { lat: 55.7, lng: 12.6 };
+const FILLED: CreateCallForm = {
+  ...EMPTY_CREATE_CALL,
+  type: 'battery',
+  priority: 'urgent',
+  notLifeThreatening: true,
+};
+
+describe('checkCreateCall', () => {
+  it.each<[string, Partial<CreateCallForm>, typeof HERE | null, string]>([
+    ['no position', {}, null, 'Venter på din position...'],
+    [
+      'not confirmed',
+      { notLifeThreatening: false },
+      HERE,
+      'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
+    ],
+    ['no type', { type: '' }, HERE, 'Vælg problemtype'],
+    ['no priority', { priority: '' }, HERE, 'Vælg prioritet'],
+    [
+      'radius below 0.5',
+      { searchRadiusNm: 0 },
+      HERE,
+      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
+    ],
+    [
+      'radius above 10',
+      { searchRadiusNm: 10.5 },
+      HERE,
+      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
+    ],
+    [
+      'radius off the step',
+      { searchRadiusNm: 2.25 },
+      HERE,
+      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
+    ],
+    [
+      'radius not a number',
+      { searchRadiusNm: Number.NaN },
+      HERE,
+      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
+    ],
+  ])('%s → %s', (_case, change, position, error) => {
+    expect(checkCreateCall({ ...FILLED, ...change }, position)).toEqual({ ok: false, error });
+  });
+
+  it('checks the position first, before anything the form lacks', () => {
+    expect(checkCreateCall(EMPTY_CREATE_CALL, null)).toEqual({
+      ok: false,
+      error: 'Venter på din position...',
+    });
+  });
+
+  it('leaves empty vessel name and description to the server’s defaults', () => {
+    expect(checkCreateCall({ ...FILLED, vesselName: '  ', description: ' ' }, HERE)).toEqual({
+      ok: true,
+      input: { type: 'battery', priority: 'urgent', position: HERE, searchRadiusNm: 3 },
+    });
+  });
+
+  it('sends what was filled in, trimmed, with the chosen radius at either end of the range', () => {
+    for (const searchRadiusNm of [0.5, 10]) {
+      const form = {
+        ...FILLED,
+        vesselName: ' Måge ',
+        description: ' Tomt batteri ',
+        searchRadiusNm,
+      };
+      expect(checkCreateCall(form, HERE)).toEqual({
+        ok: true,
+        input: {
+          type: 'battery',
+          priority: 'urgent',
+          position: HERE,
+          searchRadiusNm,
+          vesselName: 'Måge',
+          description: 'Tomt batteri',
+        },
+      });
+    }
+  });
+
+  it('refuses an overlong description with the shared schema’s message', () => {
+    const result = checkCreateCall({ ...FILLED, description: 'x'.repeat(2001) }, HERE);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.error).toMatch(/2000/);
+  });
+});

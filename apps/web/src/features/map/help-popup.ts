@@ -1,0 +1,51 @@
+import { distanceNm, type LatLng } from '@havhjaelp/common/geo';
+import { HELP_TYPE_LABELS, PRIORITY_BADGES, type HelpRequest } from '@havhjaelp/common/help';
+import { relativeTimeDa } from '@havhjaelp/common/relative-time';
+
+export interface PopupContext {
+  loggedIn: boolean;
+  myPosition: LatLng | null;
+  onDetails: (id: string) => void;
+  onLogin: () => void;
+}
+
+function line(parent: HTMLElement, tag: string, text: string, className?: string): HTMLElement {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (className) element.className = className;
+  parent.append(element);
+  return element;
+}
+
+/** Nautical miles with a Danish decimal comma: '3,2 sm'. */
+export function formatNm(nm: number): string {
+  return `${nm.toLocaleString('da-DK', { maximumFractionDigits: nm < 10 ? 1 : 0 })} sm`;
+}
+
+/**
+ * A marker's popup, built when it opens so time and distance are current. Built from text nodes
+ * only: names and descriptions are other people's words and never become markup.
+ */
+export function helpPopup(request: HelpRequest, context: PopupContext): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'help-popup';
+  line(root, 'strong', `${PRIORITY_BADGES[request.priority]} · ${request.vesselName}`);
+  line(root, 'div', `${HELP_TYPE_LABELS[request.type]} · ${request.userName}`);
+  if (request.description) line(root, 'p', request.description, 'pre-wrap');
+  const facts = [relativeTimeDa(request.timestamp, new Date())];
+  if (context.myPosition) {
+    facts.push(`${formatNm(distanceNm(context.myPosition, request.position))} fra dig`);
+  }
+  line(root, 'div', facts.join(' · '), 'small muted');
+  const button = line(
+    root,
+    'button',
+    context.loggedIn ? 'Se detaljer' : 'Log ind for at se detaljer',
+    'button button-small button-primary',
+  ) as HTMLButtonElement;
+  button.type = 'button';
+  button.addEventListener('click', () =>
+    context.loggedIn ? context.onDetails(request.id) : context.onLogin(),
+  );
+  return root;
+}

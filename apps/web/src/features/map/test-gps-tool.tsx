@@ -1,0 +1,92 @@
+import type { LatLng } from '@havhjaelp/common/geo';
+import type { TestGps } from '@havhjaelp/common/test-gps';
+import { useQuery } from '@tanstack/react-query';
+import L from 'leaflet';
+import { Marker, Tooltip } from 'react-leaflet';
+import { FormError } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { authFetch, useUpdateProfile } from '../auth/api';
+import { useSessionUser } from '../auth/session';
+
+const TEST_ICON = L.divIcon({
+  className: 'test-gps-marker',
+  html: '<span aria-hidden="true">T</span>',
+  iconSize: [26, 26],
+  iconAnchor: [13, 13],
+});
+
+/** The admin's stored test position as the server has it (POST /api/test/gps). */
+function useServerTestGps(enabled: boolean) {
+  return useQuery({
+    queryKey: ['test-gps'],
+    queryFn: () => authFetch<TestGps>('/test/gps', { method: 'POST' }),
+    enabled,
+  });
+}
+
+/**
+ * The test-GPS panel, for the ADMIN_EMAIL account only: switch the test position on or off and put
+ * it at the map's centre; the marker itself is dragged on the map (TestGpsMarker).
+ */
+export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
+  const user = useSessionUser();
+  const save = useUpdateProfile();
+  const server = useServerTestGps(user?.test_gps_allowed === true);
+  if (!user?.test_gps_allowed) return null;
+  const enabled = user.test_gps_enabled;
+  const place = (position: LatLng, on = true) =>
+    save.mutate(
+      { testGpsEnabled: on, testGpsLatitude: position.lat, testGpsLongitude: position.lng },
+      { onSuccess: () => void server.refetch() },
+    );
+  const stored =
+    user.test_gps_latitude !== null && user.test_gps_longitude !== null
+      ? { lat: user.test_gps_latitude, lng: user.test_gps_longitude }
+      : null;
+  return (
+    <section className="map-panel" aria-label="Test-GPS">
+      <h2>Test-GPS</h2>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => place(stored ?? mapCenter(), event.target.checked)}
+        />
+        Brug test-position i stedet for min rigtige position
+      </label>
+      <p className="small" data-testid="test-gps-position">
+        {server.data?.position
+          ? `Gemt: ${server.data.position.lat.toFixed(4)}, ${server.data.position.lng.toFixed(4)}`
+          : 'Ingen test-position gemt'}
+      </p>
+      <button type="button" className="button button-small" onClick={() => place(mapCenter())}>
+        Sæt ved kortets midte
+      </button>
+      {save.isError && <FormError>{errorText(save.error, 'Kunne ikke opdatere profil')}</FormError>}
+    </section>
+  );
+}
+
+/** The draggable test marker while the admin's test position is on. */
+export function TestGpsMarker() {
+  const user = useSessionUser();
+  const save = useUpdateProfile();
+  if (!user?.test_gps_allowed || !user.test_gps_enabled) return null;
+  if (user.test_gps_latitude === null || user.test_gps_longitude === null) return null;
+  return (
+    <Marker
+      position={[user.test_gps_latitude, user.test_gps_longitude]}
+      icon={TEST_ICON}
+      title="Test-position"
+      draggable
+      eventHandlers={{
+        dragend: (event) => {
+          const { lat, lng } = (event.target as L.Marker).getLatLng();
+          save.mutate({ testGpsEnabled: true, testGpsLatitude: lat, testGpsLongitude: lng });
+        },
+      }}
+    >
+      <Tooltip>Test-position (træk for at flytte)</Tooltip>
+    </Marker>
+  );
+}

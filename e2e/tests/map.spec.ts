@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { registerViaApi } from '../support/accounts';
+import { detailsDialog, expect, test, uniqueName } from '../support/help';
+
+// Tests in a worker share one database; this corner of the map is this spec's own, so no other
+// test's markers cluster with its markers. Both points are in view at the start (zoom 8).
+const CALL_AT = { latitude: 55.3, longitude: 11.5 };
+const THREE_NM_NORTH = { latitude: 55.35, longitude: 11.5 };
+
+const marker = (page: Page, title: string) =>
+  page.locator(`.leaflet-marker-icon[title="${title}"]`);
+const menuButton = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Kortmenu' }).getByRole('button', { name });
+
+async function openMap(page: Page) {
+  await page.goto('/map');
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+}
+
+test('the map shows base tiles and the sea-map overlay through /tiles, both attributed; the overlay toggles', async ({
+  page,
+  tiles,
+}) => {
+  await openMap(page);
+  const base = page.locator('img.leaflet-tile[src^="/tiles/base/8/"]');
+  const seamap = page.locator('.seamap-layer img.leaflet-tile[src^="/tiles/seamap/8/"]');
+  // Copenhagen at zoom 8 lies in tile x 136, y 80.
+  await expect(page.locator('img.leaflet-tile[src="/tiles/base/8/136/80.png"]')).toBeVisible();
+  expect(await base.count()).toBeGreaterThan(4);
+  await expect(seamap.first()).toHaveClass(/leaflet-tile-loaded/);
+  expect(tiles.requests.some((r) => r.url === '/base/8/136/80.png')).toBe(true);
+  expect(tiles.requests.some((r) => r.url === '/seamap/8/136/80.png')).toBe(true);
+  const attribution = page.locator('.leaflet-control-attribution');
+  await expect(attribution).toContainText('OpenStreetMap-bidragydere');
+  await expect(attribution).toContainText('Sømærker © OpenSeaMap');
+
+  const toggle = menuButton(page, 'Søkort');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(seamap).toHaveCount(0);
+  await expect(attribution).not.toContainText('OpenSeaMap');
+  await toggle.click();
+  await expect(seamap.first()).toBeVisible();
+});
+
+test('a call created on the map appears live as a marker for another boater, whose popup shows the distance', async ({
+  request,
+  openBrowser,
+}) => {
+  const vessel = uniqueName('Tobisen');
+  const owner = await registerViaApi(request);
+  const a = await openBrowser(owner, { geolocation: CALL_AT });
+  const b = await openBrowser(await registerViaApi(request), { geolocation: THREE_NM_NORTH });
+  await openMap(b);
+  await openMap(a);
+
+  await menuButton(a, 'Opret kald').click();
+  const form = a.getByRole('dialog', { name: 'Opret kald' });
+  await expect(form).toContainText('Ved fare for liv: ring 112 eller kald på VHF kanal 16.');
+  // The search radius is drawn around my position while it is chosen.
+  await expect(a.locator('path.search-radius')).toHaveCount(1);
+  await form.getByLabel('Bådens navn').fill(vessel);
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
+  );
+  await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Vælg problemtype');
+  await form.getByLabel('Problemtype').selectOption({ label: 'Fladt batteri' });
+  await form.getByLabel('Prioritet').selectOption({ label: 'Haster' });
+  await form.getByLabel('Beskrivelse').fill('Batteriet er dødt, vi ligger for anker.');
+  await form.getByLabel('Søgeradius (sømil)').fill('5');
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'Anmodning sendt!' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(a.locator('path.search-radius')).toHaveCount(0);
+
+  // B's map gets it without a reload, coloured as urgent.
+  const pin = marker(b, `GULT KALD ${vessel}`);
+  await expect(pin).toBeVisible();
+  await expect(pin).toHaveClass(/priority-urgent/);
+  await pin.click();
+  const popup = b.locator('.leaflet-popup');
+  await expect(popup).toContainText(vessel);
+  await expect(popup).toContainText(`Fladt batteri · ${owner.username}`);
+  await expect(popup).toContainText('Batteriet er dødt, vi ligger for anker.');
+  await expect(popup).toContainText('lige nu · 3 sm fra dig');
+  await popup.getByRole('button', { name: 'Se detaljer' }).click();
+  await expect(detailsDialog(b, 'GULT KALD', vessel)).toBeVisible();
+});
+
+test('logged out, the popup and the create button ask for login; a denied position shows why and keeps Copenhagen', async ({
+  request,
+  page,
+  consoleErrors,
+}) => {
+  const vessel = uniqueName('Ålen');
+  const owner = await registerViaApi(request);
+  const created = await request.post('/api/help', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      vesselName: vessel,
+      type: 'fuel',
+      priority: 'normal',
+      position: { lat: CALL_AT.latitude + 0.1, lng: CALL_AT.longitude + 0.3 },
+    },
+  });
+  expect(created.status()).toBe(200);
+  consoleErrors.allow(/geolocation/i);
+  // No geolocation permission in this context: the browser answers "denied" (code 1).
+  await openMap(page);
+  await expect(page.getByRole('alert')).toContainText(
+    'Adgang til din position blev afvist. Tillad placering for denne side i browseren.',
+  );
+  await expect(page.getByRole('alert')).toContainText('https://');
+  await menuButton(page, 'Find min position').click();
+  await expect(page.locator('img.leaflet-tile[src="/tiles/base/8/136/80.png"]')).toBeVisible();
+
+  await marker(page, `GRØNT KALD ${vessel}`).click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toContainText('Mangler brændstof');
+  await expect(popup).not.toContainText('sm fra dig');
+  await popup.getByRole('button', { name: 'Log ind for at se detaljer' }).click();
+  const notice = page.locator('.map-notice[role="status"]');
+  await expect(notice).toContainText('Log ind for at se detaljer og tilbyde hjælp.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await menuButton(page, 'Opret kald').click();
+  const prompt = notice;
+  await expect(prompt).toContainText('Du skal være logget ind for at oprette et kald.');
+  await prompt.getByRole('link', { name: 'Log ind' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
