@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
+import { ADMIN_EMAIL } from '../support/fixtures';
 import { detailsDialog, expect, test, uniqueName } from '../support/help';
 
 // Tests in a worker share one database; this corner of the map is this spec's own, so no other
@@ -133,3 +134,99 @@ test('logged out, the popup and the create button ask for login; a denied positi
   await prompt.getByRole('link', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the military areas toggle on and off, their popups carry the texts, and being inside one warns', async ({
+  request,
+  openBrowser,
+}) => {
+  // Inside the Sjællands Odde firing range.
+  const page = await openBrowser(await registerViaApi(request), {
+    geolocation: { latitude: 56.02, longitude: 11.2 },
+  });
+  await openMap(page);
+  await expect(page.getByRole('alert')).toHaveText(
+    '⚠ Du befinder dig i et militært område: Sjællands Odde. Hold dig orienteret om skydetider, og forlad området, hvis det er aktivt.',
+  );
+
+  const areas = page.locator('path.restricted-area');
+  await expect(areas).toHaveCount(0);
+  const toggle = menuButton(page, 'Militære områder');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(areas).toHaveCount(5);
+  // Sjællands Odde's area is in view at the start; its popup opens on a click inside it, away
+  // from my own marker.
+  await page.mouse.click(...(await pointOnMap(page, 56.07, 11.1)));
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toContainText('Sjællands Odde');
+  await expect(popup).toContainText('Skydeområde');
+  await expect(popup).toContainText('Aktiv:');
+  await expect(popup).toContainText('Områdets afgrænsning er kun vist omtrentligt');
+  await expect(popup).toContainText('Efterretninger for Søfarende');
+  await toggle.click();
+  await expect(areas).toHaveCount(0);
+});
+
+test('the admin sees the test-GPS tool and places a draggable test position used for calls; others do not see it', async ({
+  request,
+  openBrowser,
+}) => {
+  const boater = await openBrowser(await registerViaApi(request));
+  await openMap(boater);
+  await expect(menuButton(boater, 'Opret kald')).toBeVisible();
+  await expect(menuButton(boater, 'Test-GPS')).toHaveCount(0);
+
+  const adminAccount = await registerViaApi(request, { email: ADMIN_EMAIL });
+  const admin = await openBrowser(adminAccount);
+  await openMap(admin);
+  await menuButton(admin, 'Test-GPS').click();
+  const panel = admin.getByRole('region', { name: 'Test-GPS' });
+  await expect(panel.getByTestId('test-gps-position')).toHaveText('Ingen test-position gemt');
+  await panel.getByLabel('Brug test-position i stedet for min rigtige position').check();
+  await expect(panel.getByTestId('test-gps-position')).toHaveText('Gemt: 55.6761, 12.5683');
+  const pin = admin.locator('.leaflet-marker-icon[title="Test-position"]');
+  await expect(pin).toBeVisible();
+
+  // Dragged 100 px right: about 0.55° east at zoom 8.
+  const box = (await pin.boundingBox())!;
+  await admin.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await admin.mouse.down();
+  await admin.mouse.move(box.x + box.width / 2 + 50, box.y + box.height / 2, { steps: 5 });
+  await admin.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 5 });
+  await admin.mouse.up();
+  await expect(panel.getByTestId('test-gps-position')).toHaveText(
+    /^Gemt: 55\.67\d\d, 13\.1\d\d\d$/,
+  );
+
+  // A call from the admin is placed at the test position (the browser has no position at all).
+  const vessel = uniqueName('Prøvebåden');
+  await menuButton(admin, 'Opret kald').click();
+  const form = admin.getByRole('dialog', { name: 'Opret kald' });
+  await form.getByLabel('Bådens navn').fill(vessel);
+  await form.getByLabel('Problemtype').selectOption({ label: 'Andet' });
+  await form.getByLabel('Prioritet').selectOption({ label: 'Normal' });
+  await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(form).toHaveCount(0);
+  const list = await request.get('/api/help', {
+    headers: { authorization: `Bearer ${adminAccount.token}` },
+  });
+  const saved = (await list.json()).requests.find(
+    (r: { vesselName: string }) => r.vesselName === vessel,
+  );
+  const shown = (await panel.getByTestId('test-gps-position').textContent())!;
+  expect(`Gemt: ${saved.position.lat.toFixed(4)}, ${saved.position.lng.toFixed(4)}`).toBe(shown);
+});
+
+/** The page coordinates of a point on the map, from the map's own projection of its tiles. */
+async function pointOnMap(page: Page, lat: number, lng: number): Promise<[number, number]> {
+  const zoom = 8;
+  const scale = 256 * 2 ** zoom;
+  const worldX = ((lng + 180) / 360) * scale;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const worldY = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale;
+  // Any loaded tile tells where the world's pixel grid lies on the page.
+  const tile = page.locator('img.leaflet-tile[src="/tiles/base/8/136/80.png"]');
+  const box = (await tile.boundingBox())!;
+  return [box.x + (worldX - 136 * 256), box.y + (worldY - 80 * 256)];
+}

@@ -1,11 +1,12 @@
 import type { LatLng } from '@havhjaelp/common/geo';
 import type { TestGps } from '@havhjaelp/common/test-gps';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
+import { useState } from 'react';
 import { Marker, Tooltip } from 'react-leaflet';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { authFetch, useUpdateProfile } from '../auth/api';
+import { authFetch, useUpdateProfile, type TestGpsInput } from '../auth/api';
 import { useSessionUser } from '../auth/session';
 
 const TEST_ICON = L.divIcon({
@@ -15,13 +16,31 @@ const TEST_ICON = L.divIcon({
   iconAnchor: [13, 13],
 });
 
+const testGpsKey = ['test-gps'] as const;
+
 /** The admin's stored test position as the server has it (POST /api/test/gps). */
 function useServerTestGps(enabled: boolean) {
   return useQuery({
-    queryKey: ['test-gps'],
+    queryKey: testGpsKey,
     queryFn: () => authFetch<TestGps>('/test/gps', { method: 'POST' }),
     enabled,
   });
+}
+
+/** Saves the test position (only the testGps fields of the profile) and rereads the server's. */
+function useSaveTestGps() {
+  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
+  // What was asked for, shown at once (a checkbox must not jump back while the answer is on its way).
+  const [pending, setPending] = useState<TestGpsInput | null>(null);
+  const save = (input: TestGpsInput) => {
+    setPending(input);
+    update.mutate(input, {
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: testGpsKey }),
+      onSettled: () => setPending(null),
+    });
+  };
+  return { save, pending, error: update.isError ? update.error : null };
 }
 
 /**
@@ -30,15 +49,12 @@ function useServerTestGps(enabled: boolean) {
  */
 export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
   const user = useSessionUser();
-  const save = useUpdateProfile();
+  const { save, pending, error } = useSaveTestGps();
   const server = useServerTestGps(user?.test_gps_allowed === true);
   if (!user?.test_gps_allowed) return null;
-  const enabled = user.test_gps_enabled;
+  const enabled = pending?.testGpsEnabled ?? user.test_gps_enabled;
   const place = (position: LatLng, on = true) =>
-    save.mutate(
-      { testGpsEnabled: on, testGpsLatitude: position.lat, testGpsLongitude: position.lng },
-      { onSuccess: () => void server.refetch() },
-    );
+    save({ testGpsEnabled: on, testGpsLatitude: position.lat, testGpsLongitude: position.lng });
   const stored =
     user.test_gps_latitude !== null && user.test_gps_longitude !== null
       ? { lat: user.test_gps_latitude, lng: user.test_gps_longitude }
@@ -62,7 +78,7 @@ export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
       <button type="button" className="button button-small" onClick={() => place(mapCenter())}>
         Sæt ved kortets midte
       </button>
-      {save.isError && <FormError>{errorText(save.error, 'Kunne ikke opdatere profil')}</FormError>}
+      {error && <FormError>{errorText(error, 'Kunne ikke opdatere profil')}</FormError>}
     </section>
   );
 }
@@ -70,7 +86,7 @@ export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
 /** The draggable test marker while the admin's test position is on. */
 export function TestGpsMarker() {
   const user = useSessionUser();
-  const save = useUpdateProfile();
+  const { save } = useSaveTestGps();
   if (!user?.test_gps_allowed || !user.test_gps_enabled) return null;
   if (user.test_gps_latitude === null || user.test_gps_longitude === null) return null;
   return (
@@ -82,7 +98,7 @@ export function TestGpsMarker() {
       eventHandlers={{
         dragend: (event) => {
           const { lat, lng } = (event.target as L.Marker).getLatLng();
-          save.mutate({ testGpsEnabled: true, testGpsLatitude: lat, testGpsLongitude: lng });
+          save({ testGpsEnabled: true, testGpsLatitude: lat, testGpsLongitude: lng });
         },
       }}
     >
