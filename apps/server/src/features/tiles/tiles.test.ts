@@ -3,7 +3,11 @@ import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { fakeTileBody, startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
+import {
+  fakeTileBody,
+  startFakeTileServer,
+  type FakeTileServer,
+} from '@havhjaelp/testing/fake-tile-server';
 import { TILE_MESSAGES } from './rules';
 import { TILE_DEFAULTS } from './service';
 
