@@ -63,9 +63,8 @@ export interface StaticAndVoyageData extends AisHeader, Dimensions {
   readonly dte: number;
 }
 
-/** Type 18: Class B position report. */
-export interface ClassBPositionReport extends AisHeader {
-  readonly type: 18;
+/** The fields types 18 and 19 share: the same bits, 38 to 142. */
+export interface ClassBPosition extends AisHeader {
   readonly reserved: number;
   readonly speed: number;
   readonly accuracy: boolean;
@@ -74,6 +73,11 @@ export interface ClassBPositionReport extends AisHeader {
   readonly course: number;
   readonly heading: number;
   readonly second: number;
+}
+
+/** Type 18: Class B position report. */
+export interface ClassBPositionReport extends ClassBPosition {
+  readonly type: 18;
   readonly regional: number;
   /** Carrier-sense (CSTDMA) unit rather than SOTDMA. */
   readonly cs: boolean;
@@ -86,16 +90,8 @@ export interface ClassBPositionReport extends AisHeader {
 }
 
 /** Type 19: extended Class B position report, with the static data of the ship. */
-export interface ExtendedClassBPositionReport extends AisHeader, Dimensions {
+export interface ExtendedClassBPositionReport extends ClassBPosition, Dimensions {
   readonly type: 19;
-  readonly reserved: number;
-  readonly speed: number;
-  readonly accuracy: boolean;
-  readonly lon: number;
-  readonly lat: number;
-  readonly course: number;
-  readonly heading: number;
-  readonly second: number;
   readonly regional: number;
   readonly shipname: string;
   readonly shiptype: number;
