@@ -92,6 +92,32 @@ test('a call created on the map appears live as a marker for another boater, who
   await expect(detailsDialog(b, 'GULT KALD', vessel)).toBeVisible();
 });
 
+test('a call sent after the session ended elsewhere goes to the login page instead', async ({
+  request,
+  openBrowser,
+  consoleErrors,
+}) => {
+  const page = await openBrowser(await registerViaApi(request), { geolocation: CALL_AT });
+  await openMap(page);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('havhjaelp.session')!).token as string,
+  );
+  const logout = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.status()).toBe(200);
+  consoleErrors.allow(/401/);
+
+  await menuButton(page, 'Opret kald').click();
+  const form = page.getByRole('dialog', { name: 'Opret kald' });
+  await form.getByLabel('Problemtype').selectOption({ label: 'Motorstop' });
+  await form.getByLabel('Prioritet').selectOption({ label: 'Normal' });
+  await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Log ind' }).first()).toBeVisible();
+});
+
 test('logged out, the popup and the create button ask for login; a denied position shows why and keeps Copenhagen', async ({
   request,
   page,

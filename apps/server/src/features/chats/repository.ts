@@ -2,10 +2,11 @@ import { OPEN_STATUSES } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
 
 /**
- * The open help requests with an accepted helper where `userId` is owner or helper, each with how
- * many of the other person's messages lie past the user's read marker.
+ * The open help requests with an accepted helper where `userId` is owner or helper (or only the
+ * one with `requestId`), each with how many of the other person's messages lie past the user's
+ * read marker.
  */
-export async function listHelpChats(db: Db, userId: string) {
+export async function listHelpChats(db: Db, userId: string, requestId?: string) {
   return db
     .selectFrom('help_requests as r')
     .leftJoin('users as owner', 'owner.id', 'r.user_id')
@@ -47,6 +48,7 @@ export async function listHelpChats(db: Db, userId: string) {
     .where('r.helper_id', 'is not', null)
     .where('r.status', 'in', [...OPEN_STATUSES])
     .where((mine) => mine.or([mine('r.user_id', '=', userId), mine('r.helper_id', '=', userId)]))
+    .$if(requestId !== undefined, (one) => one.where('r.id', '=', requestId!))
     .execute();
 }
 

@@ -11,21 +11,26 @@ export interface ChatsDeps {
   db: Db;
 }
 
+function toChatContext(
+  row: Awaited<ReturnType<typeof repo.listHelpChats>>[number],
+  user: UserTable,
+): ChatContext {
+  const role = row.user_id === user.id ? 'owner' : 'helper';
+  return {
+    type: 'help',
+    requestId: row.request_id,
+    vesselName: row.vessel_name,
+    partnerName: (role === 'owner' ? row.helper_username : row.owner_username) ?? DELETED_USER,
+    role,
+    unreadCount: Number(row.unread_count ?? 0),
+    lastMessageAt: row.last_message_at,
+  };
+}
+
 /** The user's chats, the most recently active first (chats nobody wrote in yet at the end). */
 export async function listChats(deps: ChatsDeps, user: UserTable): Promise<ChatList> {
   const rows = await repo.listHelpChats(deps.db, user.id);
-  const chats = rows.map((row): ChatContext => {
-    const role = row.user_id === user.id ? 'owner' : 'helper';
-    return {
-      type: 'help',
-      requestId: row.request_id,
-      vesselName: row.vessel_name,
-      partnerName: (role === 'owner' ? row.helper_username : row.owner_username) ?? DELETED_USER,
-      role,
-      unreadCount: Number(row.unread_count ?? 0),
-      lastMessageAt: row.last_message_at,
-    };
-  });
+  const chats = rows.map((row) => toChatContext(row, user));
   chats.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
   return { chats };
 }
@@ -48,6 +53,6 @@ export async function markHelpChatRead(
     messageId: message.id,
     messageAt: message.created_at,
   });
-  const { chats } = await listChats(deps, user);
-  return { unreadCount: chats.find((chat) => chat.requestId === requestId)?.unreadCount ?? 0 };
+  const [row] = await repo.listHelpChats(deps.db, user.id, requestId);
+  return { unreadCount: row ? toChatContext(row, user).unreadCount : 0 };
 }

@@ -17,6 +17,37 @@ export function Field({ label, hint, ...input }: FieldProps) {
   );
 }
 
+interface SelectFieldProps<V extends string> {
+  label: string;
+  /** The empty first choice, which leaves the field unanswered. */
+  placeholder: string;
+  value: V | '';
+  options: readonly (readonly [value: V, label: string])[];
+  onChange: (value: V | '') => void;
+}
+
+/** A labelled drop-down whose empty first choice means "not chosen yet". */
+export function SelectField<V extends string>(props: SelectFieldProps<V>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as V | '')}
+      >
+        <option value="">{props.placeholder}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The message of a failed form, read out by screen readers when it appears. */
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;

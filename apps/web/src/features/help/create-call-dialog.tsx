@@ -1,10 +1,10 @@
-import { SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import type { LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Field, FormError } from '../../components/ui/field';
+import { Field, FormError, SelectField } from '../../components/ui/field';
+import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { useSessionUser } from '../auth/session';
 import { useCreateHelp } from './api';
@@ -48,9 +48,7 @@ export function CreateCallDialog({
           onInteractOutside={(event) => event.preventDefault()}
         >
           <Dialog.Title>Opret kald</Dialog.Title>
-          <p id="create-call-safety" className="safety-notice">
-            <strong>⚠ {SAFETY_STATEMENT}</strong>
-          </p>
+          <SafetyNotice id="create-call-safety" />
           {open && <CreateCallFormView {...rest} onRadiusChange={onRadiusChange} onDone={close} />}
           <Dialog.Close className="dialog-close" aria-label="Luk">
             ×
@@ -112,36 +110,20 @@ function CreateCallFormView({
         placeholder="Min Båd"
         onChange={(e) => change('vesselName', e.target.value)}
       />
-      <div className="field">
-        <label htmlFor="create-call-type">Problemtype</label>
-        <select
-          id="create-call-type"
-          value={form.type}
-          onChange={(e) => change('type', e.target.value as CreateCallForm['type'])}
-        >
-          <option value="">Vælg problemtype</option>
-          {HELP_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {HELP_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="create-call-priority">Prioritet</label>
-        <select
-          id="create-call-priority"
-          value={form.priority}
-          onChange={(e) => change('priority', e.target.value as CreateCallForm['priority'])}
-        >
-          <option value="">Vælg prioritet</option>
-          {PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Problemtype"
+        placeholder="Vælg problemtype"
+        value={form.type}
+        options={HELP_TYPES.map((type) => [type, HELP_TYPE_LABELS[type]])}
+        onChange={(type) => change('type', type)}
+      />
+      <SelectField
+        label="Prioritet"
+        placeholder="Vælg prioritet"
+        value={form.priority}
+        options={PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]])}
+        onChange={(priority) => change('priority', priority)}
+      />
       <div className="field">
         <label htmlFor="create-call-description">Beskrivelse</label>
         <textarea

@@ -1,9 +1,9 @@
-import { SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import { distanceKm, type LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPE_LABELS, type HelpRequest } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { SafetyNotice } from '../../components/ui/safety-notice';
 import { locateOnce } from '../../lib/geolocation';
 import { useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
@@ -92,9 +92,7 @@ function EmergencyAlert({ alert, onClose }: { alert: Alert; onClose: () => void 
         {alert.distanceKm !== null && <> · ca. {formatKm(alert.distanceKm)} km fra dig</>}
       </p>
       {request.description && <p className="pre-wrap">{request.description}</p>}
-      <p className="safety-notice">
-        <strong>⚠ {SAFETY_STATEMENT}</strong>
-      </p>
+      <SafetyNotice />
       <div className="button-row">
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GeoStatus } from '../../lib/geolocation';
 
 interface MapMenuProps {
@@ -24,35 +25,28 @@ export function MapMenu(props: MapMenuProps) {
       <button type="button" className="button" onClick={props.onRefresh}>
         Opdater kort
       </button>
-      <button
-        type="button"
-        className="button"
-        aria-pressed={props.seamap}
-        onClick={props.onToggleSeamap}
-      >
+      <ToggleButton pressed={props.seamap} onToggle={props.onToggleSeamap}>
         Søkort
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-pressed={props.restricted}
-        onClick={props.onToggleRestricted}
-      >
+      </ToggleButton>
+      <ToggleButton pressed={props.restricted} onToggle={props.onToggleRestricted}>
         Militære områder
-      </button>
+      </ToggleButton>
       {props.testGpsAllowed && (
-        <button
-          type="button"
-          className="button"
-          aria-pressed={props.testGpsOpen}
-          onClick={props.onToggleTestGps}
-        >
+        <ToggleButton pressed={props.testGpsOpen} onToggle={props.onToggleTestGps}>
           Test-GPS
-        </button>
+        </ToggleButton>
       )}
       <button type="button" className="button button-danger" onClick={props.onCreateCall}>
         Opret kald
       </button>
     </nav>
+  );
+}
+
+function ToggleButton(props: { pressed: boolean; onToggle: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="button" aria-pressed={props.pressed} onClick={props.onToggle}>
+      {props.children}
+    </button>
   );
 }
