@@ -99,6 +99,13 @@ test('a call sent after the session ended elsewhere goes to the login page inste
 }) => {
   const page = await openBrowser(await registerViaApi(request), { geolocation: CALL_AT });
   await openMap(page);
+  await menuButton(page, 'Opret kald').click();
+  const form = page.getByRole('dialog', { name: 'Opret kald' });
+  await form.getByLabel('Problemtype').selectOption({ label: 'Motorstop' });
+  await form.getByLabel('Prioritet').selectOption({ label: 'Normal' });
+  await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
+
+  // The session ends elsewhere (e.g. "log ud" on another device) while the form is filled in.
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('havhjaelp.session')!).token as string,
   );
@@ -107,12 +114,6 @@ test('a call sent after the session ended elsewhere goes to the login page inste
   });
   expect(logout.status()).toBe(200);
   consoleErrors.allow(/401/);
-
-  await menuButton(page, 'Opret kald').click();
-  const form = page.getByRole('dialog', { name: 'Opret kald' });
-  await form.getByLabel('Problemtype').selectOption({ label: 'Motorstop' });
-  await form.getByLabel('Prioritet').selectOption({ label: 'Normal' });
-  await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
   await form.getByRole('button', { name: 'Send anmodning' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Log ind' }).first()).toBeVisible();
