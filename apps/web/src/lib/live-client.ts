@@ -45,9 +45,14 @@ export class LiveClient {
     });
     this.client = client;
     client.on('connect', () => {
-      this.setState('connected');
-      // A clean session forgets subscriptions, so every (re)connect asks again.
-      for (const topic of this.handlers.keys()) client.subscribe(topic, { qos: 0 });
+      // A clean session forgets subscriptions, so every (re)connect asks again. The state turns
+      // connected only once the broker has acknowledged them: "Online" promises that events arrive.
+      const topics = [...this.handlers.keys()];
+      const ready = () => {
+        if (this.client === client) this.setState('connected');
+      };
+      if (topics.length === 0) ready();
+      else client.subscribe(topics, { qos: 0 }, ready);
     });
     client.on('reconnect', () => this.setState('connecting'));
     client.on('offline', () => this.setState('offline'));
