@@ -9,6 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
+import { createAisFeature, type AisFeature } from './features/ais/ais-feature';
+import { createAisSource } from './features/ais/sources/create-source';
+import { registerAis } from './features/ais/register';
 import { accountRoutes } from './features/auth/account-routes';
 import { passwordRoutes } from './features/auth/password-routes';
 import { pruneExpiredAuthData } from './features/auth/retention';
@@ -37,6 +40,8 @@ export interface AppDeps {
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   now?: () => Date;
+  /** The AIS feature; by default made from AIS_SOURCE. */
+  ais?: AisFeature;
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
@@ -97,8 +102,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const now = deps.now ?? (() => new Date());
+  const ais =
+    deps.ais ??
+    createAisFeature({
+      source: createAisSource(config, app.log),
+      now: () => now().getTime(),
+      clientKey: config.aisClientKey,
+    });
   await app.register(healthRoutes, {
     checks: { database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error') },
+    ais: () => ais.status(),
   });
   await app.register(publicConfigRoutes, {
     publicConfig: {
@@ -143,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     listCache: helpListCache,
   });
   await app.register(chatRoutes, { db, now });
+  await registerAis(app, ais, config.publicUrl);
   await app.register(testGpsRoutes, { db, now, adminEmail: config.adminEmail });
   await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
   await app.register(tileRoutes, {

@@ -86,8 +86,9 @@ export function applyAisMessage(
     next.destination = text(body.Destination);
     next.eta = etaText(body.Eta);
   } else if ('ReportA' in body) {
-    if (!body.PartNumber) next.name = text(body.ReportA.Name) ?? next.name;
-    else {
+    // Each half says whether it is filled in; a joined report fills both.
+    if (body.ReportA.Valid) next.name = text(body.ReportA.Name) ?? next.name;
+    if (body.ReportB.Valid) {
       next.callsign = text(body.ReportB.CallSign) ?? next.callsign;
       next.shipType = body.ReportB.ShipType || next.shipType;
     }

@@ -11,13 +11,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh in-memory SQLite database and a throw-away DATA_DIR. */
+/**
+ * The real app on a fresh in-memory SQLite database and a throw-away DATA_DIR; AIS is off unless
+ * `env` or `deps` say otherwise.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   deps: AppDeps = {},
 ): Promise<TestApp> {
   const temp = await makeTempDir('server-test');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env });
   const app = await buildApp(config, {
     db: createDatabase({ sqliteFile: ':memory:' }),
     webRoot: temp.dir,

@@ -6,7 +6,7 @@ describe('GET /api/health', () => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  it('reports the database and the version', async () => {
+  it('reports the database, the version and the AIS source', async () => {
     t = await startTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
@@ -15,6 +15,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       version: 'v1.0.0 Beta',
       checks: { database: 'ok' },
+      ais: { source: 'off', state: 'off', ships: 0, lastMessageAt: null, clients: 0 },
     });
   });
 

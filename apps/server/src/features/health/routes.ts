@@ -1,13 +1,16 @@
 import { APP_VERSION } from '@havhjaelp/common/app-info';
+import type { AisStatus } from '@havhjaelp/common/ais';
 import { healthSchema, type ComponentStatus } from '@havhjaelp/common/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export type HealthChecks = Record<string, () => Promise<ComponentStatus>>;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = async (
-  app,
-  { checks },
-) => {
+export interface HealthOptions {
+  checks: HealthChecks;
+  ais?: () => AisStatus;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { checks, ais }) => {
   app.get(
     '/api/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
@@ -19,7 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
       reply.header('cache-control', 'no-store');
       return reply
         .status(healthy ? 200 : 503)
-        .send({ status: healthy ? 'ok' : 'degraded', version: APP_VERSION, checks: statuses });
+        .send({
+          status: healthy ? 'ok' : 'degraded',
+          version: APP_VERSION,
+          checks: statuses,
+          ...(ais ? { ais: ais() } : {}),
+        });
     },
   );
 };

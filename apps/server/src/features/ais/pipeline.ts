@@ -1,0 +1,96 @@
+// One pipeline for every source: NMEA lines are decoded and put in aisstream's shape, aisstream's
+// own messages are checked; then each message updates the ship store, is serialised once and is
+// handed to the gateway.
+import { aisBody, type AisStreamMessage, type AisStreamMetaData } from '@havhjaelp/common/ais';
+import type { AisShip } from '@havhjaelp/common/ais-ship';
+import { fromAisstream } from './from-aisstream';
+import type { AisGateway } from './gateway';
+import { AisLineDecoder } from './line-decoder';
+import { frameKind, type ShipFrame, type ShipStore } from './ship-store';
+import type { AisSink } from './sources/source';
+import { toAisstream } from './to-aisstream';
+
+export interface PipelineStats {
+  /** Messages that reached the store (from either kind of source). */
+  messages: number;
+  /** Messages dropped: invalid positions, and aisstream messages of the wrong shape. */
+  dropped: number;
+  /** When the source last delivered anything, ms since the epoch; null before it has. */
+  lastMessageAt: number | null;
+}
+
+export class AisPipeline implements AisSink {
+  readonly decoder = new AisLineDecoder();
+  private readonly counts: PipelineStats = { messages: 0, dropped: 0, lastMessageAt: null };
+
+  constructor(
+    private readonly store: ShipStore,
+    private readonly gateway: AisGateway,
+    private readonly now: () => number,
+  ) {}
+
+  get stats(): Readonly<PipelineStats> {
+    return this.counts;
+  }
+
+  line(text: string): void {
+    const now = this.now();
+    const decoded = this.decoder.decode(text, now);
+    if (!decoded) return;
+    const known = this.store.get(decoded.message.mmsi);
+    const message = toAisstream(decoded.message, now, known);
+    if (message) this.ingest(message, now);
+  }
+
+  message(data: unknown): void {
+    const message = fromAisstream(data);
+    if (message) this.ingest(message, this.now());
+    else this.counts.dropped++;
+  }
+
+  private ingest(message: AisStreamMessage, now: number): void {
+    this.counts.lastMessageAt = now;
+    const result = this.store.apply(message, now);
+    if (!result) {
+      // Static data of a ship not seen yet waits in the store; anything else was not valid.
+      if ('Latitude' in aisBody(message)) this.counts.dropped++;
+      return;
+    }
+    this.counts.messages++;
+    this.send(message, result.ship, now);
+    for (const held of result.released) this.send(held, result.ship, now);
+  }
+
+  private send(message: AisStreamMessage, ship: AisShip, now: number): void {
+    const positioned = 'Latitude' in aisBody(message);
+    // Static data carries the ship's last position in its metadata, as aisstream's does.
+    const out: AisStreamMessage = positioned
+      ? message
+      : { ...message, MetaData: withShip(message.MetaData, ship) };
+    const frame: ShipFrame = {
+      type: out.MessageType,
+      kind: frameKind(out),
+      mmsi: ship.mmsi,
+      lat: ship.lat,
+      lon: ship.lon,
+      data: Buffer.from(JSON.stringify(out)),
+      receivedAt: now,
+    };
+    this.store.remember(frame);
+    this.gateway.publish(frame);
+  }
+
+  /** Forgets unfinished multi-part messages that timed out. */
+  expire(now: number): void {
+    this.decoder.expire(now);
+  }
+}
+
+function withShip(meta: AisStreamMetaData, ship: AisShip): AisStreamMetaData {
+  return {
+    ...meta,
+    ShipName: meta.ShipName || ship.name || '',
+    latitude: ship.lat,
+    longitude: ship.lon,
+  };
+}

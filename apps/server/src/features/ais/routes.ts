@@ -1,0 +1,96 @@
+import { AIS_STREAM_ERRORS, aisStatusSchema } from '@havhjaelp/common/ais';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Duplex } from 'node:stream';
+import type { RawData, WebSocket } from 'ws';
+import { AppError } from '../../http/app-error';
+import { isAllowedOrigin } from '../../live/acl';
+import type { AisFeature } from './ais-feature';
+import type { StreamSocket } from './gateway';
+import { streamFilter } from './stream-filter';
+import { readSubscription } from './stream-subscription';
+
+export interface AisRouteOptions {
+  ais: AisFeature;
+  publicUrl: string;
+  /** aisstream closes a connection that has not subscribed within 3 s; so does this stream. */
+  subscribeTimeoutMs?: number;
+}
+
+const TEXT_FRAME = { binary: false };
+const POLICY_VIOLATION = 1008;
+
+function streamSocket(socket: WebSocket): StreamSocket {
+  // ws keeps its TCP socket private; corking it turns a tick's frames into one write.
+  const tcp = (socket as unknown as { _socket?: Duplex })._socket;
+  return {
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+    send: (data) => socket.send(data, TEXT_FRAME),
+    terminate: () => socket.terminate(),
+    batch(write) {
+      tcp?.cork();
+      try {
+        write();
+      } finally {
+        tcp?.uncork();
+      }
+    },
+  };
+}
+
+const asBuffer = (data: RawData) =>
+  Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+
+export const aisRoutes: FastifyPluginAsyncZod<AisRouteOptions> = async (app, options) => {
+  const { ais } = options;
+
+  app.get(
+    '/api/ais/status',
+    { schema: { response: { 200: aisStatusSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ais.status();
+    },
+  );
+
+  app.get(
+    '/api/ais/stream',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!isAllowedOrigin(request.headers.origin, options.publicUrl)) {
+          throw new AppError(
+            403,
+            'FORBIDDEN_ORIGIN',
+            'Forbindelsen er ikke tilladt fra dette domæne',
+          );
+        }
+      },
+    },
+    (socket) => {
+      const stream = streamSocket(socket);
+      const refuse = (error: string) => {
+        clearTimeout(late);
+        ais.gateway.unsubscribe(stream);
+        socket.send(JSON.stringify({ error }));
+        socket.close(POLICY_VIOLATION);
+      };
+      const late = setTimeout(
+        () => refuse(AIS_STREAM_ERRORS.late),
+        options.subscribeTimeoutMs ?? 3_000,
+      );
+      // A later subscription replaces the earlier one, as on aisstream.
+      socket.on('message', (data) => {
+        const result = readSubscription(asBuffer(data), ais.clientKey);
+        if (!result.ok) return refuse(result.error);
+        clearTimeout(late);
+        ais.gateway.subscribe(stream, streamFilter(result.subscription));
+      });
+      socket.on('close', () => {
+        clearTimeout(late);
+        ais.gateway.unsubscribe(stream);
+      });
+    },
+  );
+};
