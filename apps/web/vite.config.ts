@@ -20,6 +20,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
+      // Before '/api': the ship-traffic stream is a WebSocket and needs the upgrade passed on.
+      '/api/ais/stream': { target: 'ws://localhost:3000', ws: true },
       '/api': 'http://localhost:3000',
       '/tiles': 'http://localhost:3000',
       '/mqtt': { target: 'ws://localhost:3000', ws: true },

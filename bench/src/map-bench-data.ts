@@ -7,7 +7,7 @@ import {
 } from '@havhjaelp/common/help';
 
 /** mulberry32: small, fast and the same numbers for the same seed on every machine. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -19,7 +19,7 @@ function random(seed: number): () => number {
 }
 
 /** Where boaters are: centres (°) with a spread (1 σ, °) and a share of the requests. */
-const WATERS = [
+export const WATERS = [
   { name: 'Øresund', lat: 55.85, lng: 12.72, sdLat: 0.16, sdLng: 0.04, weight: 14 },
   { name: 'Køge Bugt', lat: 55.48, lng: 12.38, sdLat: 0.07, sdLng: 0.08, weight: 6 },
   { name: 'Kattegat', lat: 56.6, lng: 11.6, sdLat: 0.3, sdLng: 0.3, weight: 11 },

@@ -48,7 +48,7 @@ async function waitForProbe(page: Page, what: 'data' | 'render' | 'frame'): Prom
 }
 
 /** Every tile image in the map has loaded (they come from the local fake, so quickly). */
-async function waitForTiles(page: Page): Promise<void> {
+export async function waitForTiles(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const g = globalThis as unknown as PageGlobals;

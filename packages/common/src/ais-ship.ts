@@ -31,7 +31,7 @@ export function isValidPosition(mmsi: number, lat: number, lon: number): boolean
 }
 
 const orNull = (value: number, unavailable: number) => (value === unavailable ? null : value);
-const text = (value: string) => value.replace(/@+$/, '').trim() || null;
+const text = (value: string) => value.replace(/[@\s]+$/, '').trim() || null;
 
 function etaText({
   Month,

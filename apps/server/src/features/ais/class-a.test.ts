@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from './decoder';
+import type { BitWriter } from './encoder';
 import { unarmorPayload } from './six-bit';
-import { decoded, header, TEST_MMSI, toBits, type BitWriter } from './test-encoder';
+import { decoded, header, TEST_MMSI, toBits } from './test-encoder';
 
 interface ClassA {
   status: number;

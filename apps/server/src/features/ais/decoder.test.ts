@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage, SUPPORTED_TYPES } from './decoder';
-import { BitWriter, header, toBits } from './test-encoder';
+import { BitWriter } from './encoder';
+import { header, toBits } from './test-encoder';
 
 describe('decodeMessage', () => {
   it.each([...SUPPORTED_TYPES])('sends type %i to its decoder', (type) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sentence } from './encoder';
 import { FragmentAssembler } from './fragments';
 import { parseSentence, type AisSentence } from './nmea';
 import { unarmorPayload } from './six-bit';
-import { sentence } from './test-encoder';
 
 // The two halves of a type 5 message from GPSD's sample.
 const PART1 = '55?MbV02;H;s<HtKR20EHE:0@T4@Dn2222222216L961O5Gf0NSQEp6ClRp8';

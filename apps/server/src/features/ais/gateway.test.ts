@@ -33,6 +33,7 @@ const frame = (mmsi: number, lon: number, kind = 'position'): ShipFrame => ({
   lat: 55.7,
   lon,
   data: Buffer.from(`${mmsi}@${lon}`),
+  wire: Buffer.from(`${mmsi}@${lon}`),
   receivedAt: 0,
 });
 

@@ -4,12 +4,14 @@
 // K's BackpressureManager), and is dropped after sustained overflow, so a frozen client never
 // costs the others or the ingest more than its own bounded map.
 import type { ShipFrame, ShipStore } from './ship-store';
-import { matches, matchesPosition, type StreamFilter } from './stream-filter';
+import { FrameIndex } from './frame-index';
+import { matchesPosition, type StreamFilter } from './stream-filter';
 
 /** The part of a WebSocket the gateway uses. */
 export interface StreamSocket {
   readonly bufferedAmount: number;
-  send(data: Buffer): void;
+  /** Writes a complete WebSocket frame (ShipFrame.wire). */
+  send(wire: Buffer): void;
   /** Ends the connection at once: the socket is too full for a polite close. */
   terminate(): void;
   /** Gathers a tick's writes into one system call. */
@@ -87,20 +89,20 @@ export class AisGateway {
 
   /** Sends what came in since the last tick to every client. */
   tick(): void {
-    const frames = this.queue;
+    const index = new FrameIndex(this.queue);
+    const empty = this.queue.length === 0;
     this.queue = [];
     const now = this.options.now();
     for (const [socket, client] of this.clients) {
+      const frames = empty ? [] : index.select(client.filter);
       if (client.backlog) {
-        for (const frame of frames) {
-          if (matches(client.filter, frame)) client.backlog.set(backlogKey(frame), frame);
-        }
+        for (const frame of frames) client.backlog.set(backlogKey(frame), frame);
         this.drain(socket, client, now);
         continue;
       }
       if (frames.length === 0) continue;
       socket.batch(() => {
-        for (const frame of frames) if (matches(client.filter, frame)) socket.send(frame.data);
+        for (const frame of frames) socket.send(frame.wire);
       });
       if (socket.bufferedAmount > this.high) {
         client.backlog = new Map();
@@ -116,7 +118,7 @@ export class AisGateway {
       socket.batch(() => {
         for (const [key, frame] of backlog) {
           if (socket.bufferedAmount > this.high) break;
-          socket.send(frame.data);
+          socket.send(frame.wire);
           backlog.delete(key);
         }
       });

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { AisLineDecoder } from './line-decoder';
-import { BitWriter, sentences } from './test-encoder';
+import { BitWriter, sentences } from './encoder';
 
 const hasGpsdecode = spawnSync('gpsdecode', ['-V'], { stdio: 'ignore' }).status === 0;
 

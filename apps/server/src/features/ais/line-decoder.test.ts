@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AisLineDecoder } from './line-decoder';
-import { BitWriter, sentence, sentences } from './test-encoder';
+import { BitWriter, sentence, sentences } from './encoder';
 
 const POSITION = '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A';
 

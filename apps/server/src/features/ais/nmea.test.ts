@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSentence, parseTagBlock, type AisSentence } from './nmea';
-import { nmeaChecksum } from './test-encoder';
+import { nmeaChecksum } from './encoder';
 
 const line = '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A';
 

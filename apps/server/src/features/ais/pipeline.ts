@@ -9,6 +9,7 @@ import { AisLineDecoder } from './line-decoder';
 import { frameKind, type ShipFrame, type ShipStore } from './ship-store';
 import type { AisSink } from './sources/source';
 import { toAisstream } from './to-aisstream';
+import { textFrame } from './websocket-frame';
 
 export interface PipelineStats {
   /** Messages that reached the store (from either kind of source). */
@@ -67,13 +68,15 @@ export class AisPipeline implements AisSink {
     const out: AisStreamMessage = positioned
       ? message
       : { ...message, MetaData: withShip(message.MetaData, ship) };
+    const { wire, payload } = textFrame(JSON.stringify(out));
     const frame: ShipFrame = {
       type: out.MessageType,
       kind: frameKind(out),
       mmsi: ship.mmsi,
       lat: ship.lat,
       lon: ship.lon,
-      data: Buffer.from(JSON.stringify(out)),
+      data: payload,
+      wire,
       receivedAt: now,
     };
     this.store.remember(frame);

@@ -16,24 +16,27 @@ export interface AisRouteOptions {
   subscribeTimeoutMs?: number;
 }
 
-const TEXT_FRAME = { binary: false };
 const POLICY_VIOLATION = 1008;
 
 function streamSocket(socket: WebSocket): StreamSocket {
-  // ws keeps its TCP socket private; corking it turns a tick's frames into one write.
-  const tcp = (socket as unknown as { _socket?: Duplex })._socket;
+  // The gateway writes ready-made frames (ShipFrame.wire) straight to ws's TCP socket, which ws
+  // keeps private: framing once per message instead of once per client is what lets a thousand
+  // clients share a feed. ws writes whole frames and compresses nothing here, so none interleave.
+  const tcp = (socket as unknown as { _socket: Duplex })._socket;
   return {
     get bufferedAmount() {
       return socket.bufferedAmount;
     },
-    send: (data) => socket.send(data, TEXT_FRAME),
+    send(wire) {
+      if (socket.readyState === socket.OPEN) tcp.write(wire);
+    },
     terminate: () => socket.terminate(),
     batch(write) {
-      tcp?.cork();
+      tcp.cork();
       try {
         write();
       } finally {
-        tcp?.uncork();
+        tcp.uncork();
       }
     },
   };

@@ -12,7 +12,10 @@ export interface ShipFrame {
   /** The ship's position when the message was taken in. */
   readonly lat: number;
   readonly lon: number;
+  /** The message as JSON. */
   readonly data: Buffer;
+  /** The same as a complete WebSocket text frame, written as is to every client. */
+  readonly wire: Buffer;
   /** When the message was taken in, ms since the epoch. */
   readonly receivedAt: number;
 }
@@ -81,7 +84,7 @@ export class ShipStore {
     this.entries.get(frame.mmsi)?.frames.set(frame.kind, frame);
   }
 
-  /** Every ship with its latest frames, positions first. */
+  /** Every ship with its latest frames, in the order first remembered: the position comes first. */
   *all(): Generator<{ ship: AisShip; frames: Iterable<ShipFrame> }> {
     for (const { ship, frames } of this.entries.values()) yield { ship, frames: frames.values() };
   }

@@ -7,7 +7,7 @@ import {
   unarmorPayload,
   type AisBits,
 } from './six-bit';
-import { BitWriter } from './test-encoder';
+import { BitWriter } from './encoder';
 
 /** Bits as a '0'/'1' string, the slow obvious way, to check the packed reads against. */
 function bitString(bits: AisBits, length = bits.bitLength): string {

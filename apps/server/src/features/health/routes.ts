@@ -20,14 +20,12 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       const statuses = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
       const healthy = results.every((status) => status !== 'error');
       reply.header('cache-control', 'no-store');
-      return reply
-        .status(healthy ? 200 : 503)
-        .send({
-          status: healthy ? 'ok' : 'degraded',
-          version: APP_VERSION,
-          checks: statuses,
-          ...(ais ? { ais: ais() } : {}),
-        });
+      return reply.status(healthy ? 200 : 503).send({
+        status: healthy ? 'ok' : 'degraded',
+        version: APP_VERSION,
+        checks: statuses,
+        ...(ais ? { ais: ais() } : {}),
+      });
     },
   );
 };

@@ -7,6 +7,7 @@ import { FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';
+import { aisStatText, aisStatusQuery } from '../ais/api';
 import { useSessionUser } from '../auth/session';
 import { helpListQuery } from '../help/api';
 import { HelpList } from '../help/help-list';
@@ -15,6 +16,7 @@ export function DashboardPage() {
   const loggedIn = useSessionUser() !== null;
   const list = useQuery(helpListQuery(loggedIn));
   const live = useLiveState();
+  const aisStatus = useQuery(aisStatusQuery);
   const requests = list.data?.requests ?? [];
   const active = requests.filter((r) => isOpenStatus(r.status)).length;
 
@@ -45,7 +47,7 @@ export function DashboardPage() {
         <div className="stat-cards">
           <Stat label="Aktive kald" value={list.data ? active : '–'} />
           <Stat label="Kald i alt" value={list.data ? list.data.count : '–'} />
-          <Stat label="AIS skibe" value="off" />
+          <Stat label="AIS skibe" value={aisStatText(aisStatus.data)} />
           <Stat label="Realtid" value={LIVE_STATE_TEXT[live]} state={live} />
         </div>
         <h2>Alle kald</h2>

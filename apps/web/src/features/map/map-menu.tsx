@@ -5,23 +5,31 @@ interface MapMenuProps {
   geoStatus: GeoStatus;
   seamap: boolean;
   restricted: boolean;
+  ais: boolean;
+  /** Shown under the AIS toggle while it is on: ship count and search. */
+  aisPanel: ReactNode;
   testGpsAllowed: boolean;
   testGpsOpen: boolean;
   onLocate: () => void;
   onRefresh: () => void;
   onToggleSeamap: () => void;
   onToggleRestricted: () => void;
+  onToggleAis: () => void;
   onCreateCall: () => void;
   onToggleTestGps: () => void;
 }
 
-/** The map's floating menu (SPEC.md section 2); the ship-traffic toggle joins with AIS. */
+/** The map's floating menu, in SPEC.md section 2's order. */
 export function MapMenu(props: MapMenuProps) {
   return (
     <nav className="map-menu" aria-label="Kortmenu">
       <button type="button" className="button" onClick={props.onLocate}>
         {props.geoStatus === 'requesting' ? 'Finder position...' : 'Find min position'}
       </button>
+      <ToggleButton pressed={props.ais} onToggle={props.onToggleAis}>
+        Skibstrafik (AIS)
+      </ToggleButton>
+      {props.ais && props.aisPanel}
       <button type="button" className="button" onClick={props.onRefresh}>
         Opdater kort
       </button>

@@ -12,6 +12,9 @@ import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
 import { useMyPosition } from '../../lib/use-my-position';
+import { AisNotices } from '../ais/ais-notices';
+import { AisPanel } from '../ais/ais-panel';
+import { useShipLayer } from '../ais/use-ship-layer';
 import { useSessionUser } from '../auth/session';
 import { helpKeys, helpListQuery } from '../help/api';
 import { CreateCallDialog } from '../help/create-call-dialog';
@@ -44,11 +47,16 @@ export function MapPage() {
   const [map, setMap] = useState<L.Map | null>(null);
   const [seamap, setSeamap] = useState(true);
   const [restricted, setRestricted] = useState(false);
+  const [ais, setAis] = useState(false);
   const [creating, setCreating] = useState(false);
   const [radiusNm, setRadiusNm] = useState<number | null>(null);
   const [testGpsOpen, setTestGpsOpen] = useState(false);
   const [message, setMessage] = useState<MapMessage>(null);
   const followMe = useRef(false);
+  const ships = useShipLayer(map, ais, {
+    loggedIn,
+    onLogin: () => navigate(ROUTES.login, { state: { from: ROUTES.map } }),
+  });
 
   useEffect(() => {
     document.title = 'Kort · Havhjælp';
@@ -123,6 +131,8 @@ export function MapPage() {
         geoStatus={geo.status}
         seamap={seamap}
         restricted={restricted}
+        ais={ais}
+        aisPanel={<AisPanel onChoose={ships.showShip} />}
         testGpsAllowed={user?.test_gps_allowed === true}
         testGpsOpen={testGpsOpen}
         onLocate={() => {
@@ -132,12 +142,14 @@ export function MapPage() {
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: helpKeys.all })}
         onToggleSeamap={() => setSeamap((on) => !on)}
         onToggleRestricted={() => setRestricted((on) => !on)}
+        onToggleAis={() => setAis((on) => !on)}
         onCreateCall={openCreate}
         onToggleTestGps={() => setTestGpsOpen((open) => !open)}
       />
       <div className="map-notices">
         <GeolocationNotice />
         <RestrictedAreaWarning position={myPosition} />
+        {ais && <AisNotices />}
         <MapStatus message={message} onDismiss={() => setMessage(null)} />
       </div>
       {testGpsOpen && (
