@@ -44,7 +44,7 @@ async function startOnce(port: number, env: Record<string, string>): Promise<App
       PUBLIC_URL: url,
       TRUST_PROXY: 'true',
       DATA_DIR: temp.dir,
-      AIS_SOURCE: 'off',
+      AIS_SOURCE: 'replay',
       LOG_LEVEL: 'info',
       ...env,
     },

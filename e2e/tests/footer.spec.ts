@@ -50,6 +50,11 @@ test('the test dashboard opens in a new tab and runs real checks', async ({ page
   const health = tab.getByRole('row', { name: /API-sundhed/ });
   await expect(health).toHaveAttribute('data-status', 'ok');
   await expect(health).toContainText('database: ok');
+  // The e2e server runs the replay simulator: the check subscribes and receives ships.
+  const ais = tab.getByRole('row', { name: /AIS-skibstrafik/ });
+  await expect(ais).toHaveAttribute('data-status', 'ok');
+  await expect(ais).toContainText(/Kilde replay \(connected\), \d+ skibe/);
+  await expect(ais).toContainText('strømmen sender skibe');
   for (const name of ['Geolokation', 'WebAuthn (passkeys)', 'Service worker', 'Online']) {
     await expect(
       tab.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }),

@@ -1,4 +1,5 @@
 import { healthSchema } from '@havhjaelp/common/health';
+import { aisCheck } from './ais-check';
 
 export type CheckStatus = 'ok' | 'warning' | 'error';
 export interface CheckResult {
@@ -30,6 +31,7 @@ const supported = (yes: boolean, what: string): CheckResult =>
 
 export const CHECKS: Check[] = [
   { name: 'API-sundhed', run: apiHealth },
+  { name: 'AIS-skibstrafik', run: aisCheck },
   {
     name: 'Geolokation',
     run: async () => {

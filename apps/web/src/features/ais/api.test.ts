@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aisStreamUrl } from './ais-client';
+import { aisStreamUrl } from './stream-endpoint';
 import { aisStatText } from './api';
 
 const status = { state: 'connected', lastMessageAt: null, clients: 1 } as const;
