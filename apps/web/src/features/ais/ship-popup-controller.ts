@@ -7,7 +7,13 @@ import { renderShipPopup, type ShipPopupContext } from './ship-popup';
 const REFRESH_MS = 1_000;
 
 export class ShipPopupController {
-  private readonly popup = L.popup({ minWidth: 220, maxWidth: 300, className: 'ship-popup-frame' });
+  private readonly popup = L.popup({
+    minWidth: 220,
+    maxWidth: 300,
+    className: 'ship-popup-frame',
+    // Keeps the popup clear of the notices along the top of the map, which would cover it.
+    autoPanPaddingTopLeft: L.point(16, 120),
+  });
   private readonly content = document.createElement('div');
   private mmsi: number | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
