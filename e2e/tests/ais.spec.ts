@@ -67,7 +67,17 @@ test('logged in: ships appear and move, a popup opened by search or by a click s
 
   // Close it, then click the ship itself on the canvas: it is drawn where the popup's tip points,
   // and the pointer cursor shows when the mouse is over it, as it shows a boater where to click.
-  const tip = (await page.locator('.leaflet-popup-tip-container').boundingBox())!;
+  // The open popup follows the ship and pans the map to stay in view; wait for it to stand still.
+  const tipBox = () => page.locator('.leaflet-popup-tip-container').boundingBox();
+  let tip = (await tipBox())!;
+  await expect
+    .poll(async () => {
+      const before = tip;
+      await page.waitForTimeout(300);
+      tip = (await tipBox())!;
+      return tip.x === before.x && tip.y === before.y;
+    })
+    .toBe(true);
   await page.locator('.leaflet-popup').getByRole('button', { name: 'Luk' }).click();
   await expect(popup).toHaveCount(0);
   const onShip = await pointAtShip(page, tip.x + tip.width / 2, tip.y + tip.height);
