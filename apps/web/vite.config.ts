@@ -6,7 +6,12 @@ import { creditsPlugin } from './credits-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// The server's AIS_CLIENT_KEY, when set at build time, is the key the web app sends, so one
+// variable configures both sides (VITE_AIS_CLIENT_KEY still works on its own).
+const aisClientKey = process.env.AIS_CLIENT_KEY ?? process.env.VITE_AIS_CLIENT_KEY ?? '';
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_AIS_CLIENT_KEY': JSON.stringify(aisClientKey) },
   plugins: [react(), creditsPlugin(path.resolve(here, '../..'))],
   build: {
     outDir: 'dist',
