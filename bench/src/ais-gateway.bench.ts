@@ -31,6 +31,7 @@ try {
   clients.lags.reset();
   const startFrames = clients.frames();
   const startLines = feeder.sent();
+  const startCpu = await app.cpuSeconds();
   const rss: number[] = [];
   for (let s = 0; s < SECONDS; s += SAMPLE_S) {
     await sleep(SAMPLE_S * 1000);
@@ -42,6 +43,8 @@ try {
     );
   }
   const inRate = Math.round((feeder.sent() - startLines) / SECONDS);
+  // How much of one core the server needed; the clients run in this process, on the other core.
+  const serverCore = Math.round((((await app.cpuSeconds()) - startCpu) / SECONDS) * 100) / 100;
   const outRate = Math.round((clients.frames() - startFrames) / SECONDS);
   const minute = Math.min(6, rss.length);
   const firstMinute = Math.max(...rss.slice(0, minute));
@@ -54,6 +57,7 @@ try {
       ships: (await status()).ships,
       messagesInPerS: inRate,
       framesOutPerS: outRate,
+      serverCpuCores: serverCore,
       lagMs: { p50: lags.percentile(0.5), p99: lags.percentile(0.99), max: lags.percentile(1) },
       rssMiB: { firstMinuteMax: firstMinute, lastMinuteMax: lastMinute, max: Math.max(...rss) },
       clientsClosed: clients.closed(),

@@ -12,7 +12,19 @@ export interface Served {
   url: string;
   /** Resident memory of the server process in MiB (Linux /proc). */
   rssMiB(): Promise<number>;
+  /** CPU time the server process has used so far, user and system, in seconds. */
+  cpuSeconds(): Promise<number>;
   stop(): Promise<void>;
+}
+
+// Linux reports process times in clock ticks of 1/100 s (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+async function cpuOf(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) begin after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 async function rssOf(pid: number | undefined): Promise<number> {
@@ -67,6 +79,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return {
     url,
     rssMiB: () => rssOf(child.pid),
+    cpuSeconds: () => cpuOf(child.pid),
     stop: async () => (await stop(), await temp.remove()),
   };
 }
@@ -77,5 +90,10 @@ export async function startHelloWorld(env: Record<string, string> = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, /listening (http:\/\/127\.0\.0\.1:\d+)/);
-  return { url, rssMiB: () => rssOf(child.pid), stop: stopper(child, 'hello-world') };
+  return {
+    url,
+    rssMiB: () => rssOf(child.pid),
+    cpuSeconds: () => cpuOf(child.pid),
+    stop: stopper(child, 'hello-world'),
+  };
 }

@@ -2,8 +2,8 @@ import websocket from '@fastify/websocket';
 import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error';
-import { isAllowedOrigin, subscriptionNeed } from './acl';
+import { sameOriginOnly } from '../http/same-origin';
+import { subscriptionNeed } from './acl';
 import { boundedSocketStream } from './bounded-stream';
 import type { LivePublisher } from './publisher';
 
@@ -76,15 +76,7 @@ export async function registerLiveChannel(
     '/mqtt',
     {
       websocket: true,
-      preValidation: async (request) => {
-        if (!isAllowedOrigin(request.headers.origin, options.publicUrl)) {
-          throw new AppError(
-            403,
-            'FORBIDDEN_ORIGIN',
-            'Forbindelsen er ikke tilladt fra dette domæne',
-          );
-        }
-      },
+      preValidation: sameOriginOnly(options.publicUrl),
     },
     (socket, request) => {
       broker.handle(boundedSocketStream(socket, MAX_BUFFERED_BYTES), request.raw);

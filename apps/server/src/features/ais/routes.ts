@@ -2,8 +2,7 @@ import { AIS_STREAM_ERRORS, aisStatusSchema } from '@havhjaelp/common/ais';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
-import { AppError } from '../../http/app-error';
-import { isAllowedOrigin } from '../../live/acl';
+import { sameOriginOnly } from '../../http/same-origin';
 import type { AisFeature } from './ais-feature';
 import type { StreamSocket } from './gateway';
 import { streamFilter } from './stream-filter';
@@ -61,15 +60,7 @@ export const aisRoutes: FastifyPluginAsyncZod<AisRouteOptions> = async (app, opt
     '/api/ais/stream',
     {
       websocket: true,
-      preValidation: async (request) => {
-        if (!isAllowedOrigin(request.headers.origin, options.publicUrl)) {
-          throw new AppError(
-            403,
-            'FORBIDDEN_ORIGIN',
-            'Forbindelsen er ikke tilladt fra dette domæne',
-          );
-        }
-      },
+      preValidation: sameOriginOnly(options.publicUrl),
     },
     (socket) => {
       const stream = streamSocket(socket);

@@ -7,7 +7,13 @@ import {
   type AisStreamMessage,
   type AisStreamMetaData,
 } from '@havhjaelp/common/ais';
-import type { AisMessage, ClassAPositionReport, Dimensions } from './messages';
+import type {
+  AisMessage,
+  ClassAPositionReport,
+  ClassBPositionReport,
+  Dimensions,
+  ExtendedClassBPositionReport,
+} from './messages';
 
 /** What the ship store already knows of the ship, for the metadata of a static message. */
 export interface KnownShip {
@@ -37,6 +43,20 @@ function eta(text: string) {
   const [Month, Day, Hour, Minute] = match ? match.slice(1).map(Number) : [0, 0, 24, 60];
   return { Month: Month!, Day: Day!, Hour: Hour!, Minute: Minute! };
 }
+
+/** The position fields Class A and Class B reports share, by aisstream's names. */
+const kinematics = (
+  message: ClassAPositionReport | ClassBPositionReport | ExtendedClassBPositionReport,
+) => ({
+  Sog: speed(message.speed),
+  PositionAccuracy: message.accuracy,
+  Longitude: message.lon,
+  Latitude: message.lat,
+  Cog: message.course,
+  TrueHeading: message.heading,
+  Timestamp: message.second,
+  Raim: message.raim,
+});
 
 const report = (message: AisMessage) => ({
   MessageID: message.type,
@@ -73,15 +93,8 @@ export function toAisstream(
             ...report(message),
             NavigationalStatus: message.status,
             RateOfTurn: rateOfTurn(message.turn),
-            Sog: speed(message.speed),
-            PositionAccuracy: message.accuracy,
-            Longitude: message.lon,
-            Latitude: message.lat,
-            Cog: message.course,
-            TrueHeading: message.heading,
-            Timestamp: message.second,
+            ...kinematics(message),
             SpecialManoeuvreIndicator: message.maneuver,
-            Raim: message.raim,
           },
         },
       };
@@ -113,14 +126,7 @@ export function toAisstream(
         Message: {
           StandardClassBPositionReport: {
             ...report(message),
-            Sog: speed(message.speed),
-            PositionAccuracy: message.accuracy,
-            Longitude: message.lon,
-            Latitude: message.lat,
-            Cog: message.course,
-            TrueHeading: message.heading,
-            Timestamp: message.second,
-            Raim: message.raim,
+            ...kinematics(message),
             ClassBUnit: message.cs,
             ClassBDisplay: message.display,
             ClassBDsc: message.dsc,
@@ -136,14 +142,7 @@ export function toAisstream(
         Message: {
           ExtendedClassBPositionReport: {
             ...report(message),
-            Sog: speed(message.speed),
-            PositionAccuracy: message.accuracy,
-            Longitude: message.lon,
-            Latitude: message.lat,
-            Cog: message.course,
-            TrueHeading: message.heading,
-            Timestamp: message.second,
-            Raim: message.raim,
+            ...kinematics(message),
             Name: message.shipname,
             Type: message.shiptype,
             Dimension: dimension(message),
