@@ -6,20 +6,17 @@
 // rasterised and composited in software.
 import { MAP_START } from '@havhjaelp/common/limits';
 import { DEBIAN_CHROMIUM } from '@havhjaelp/testing/chromium';
-import { startFakeTileServer } from '@havhjaelp/testing/fake-tile-server';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { waitForTiles } from './map-bench-driver';
+import { withMapContext, VIEWPORT } from './map-bench-browser';
 import { percentile, r1, table } from './map-bench-figures';
-import { NAME_SHIM } from './map-bench-page';
 import { shipSeeds } from './map-ships-data';
 import { fakeShipStream, type ShipsGlobals } from './map-ships-page';
-import { startAppServer } from './processes';
 
 const SHIPS = Number(process.env.BENCH_SHIPS ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SHIPS_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_SHIPS_ROUNDS ?? 2);
 const SEED = Number(process.env.BENCH_SHIPS_SEED ?? 20261121);
-const VIEWPORT = { width: 1280, height: 720 };
 const TARGET_FPS = 50;
 const TOGGLE = 'Skibstrafik (AIS)';
 
@@ -116,117 +113,92 @@ function stats(recordings: Recording[]) {
 }
 
 const seeds = shipSeeds(SHIPS, SEED);
-const tiles = await startFakeTileServer();
-try {
-  const app = await startAppServer({
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    TILE_URL: tiles.template('base'),
-    SEAMAP_TILE_URL: tiles.template('seamap'),
+await withMapContext(async (context, url, browser) => {
+  await context.addInitScript(fakeShipStream, seeds);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
-  try {
-    // The live channel only accepts WebSockets from PUBLIC_URL's origin, http://localhost:{PORT}.
-    const url = app.url.replace('127.0.0.1', 'localhost');
-    const browser = await chromium.launch(DEBIAN_CHROMIUM);
-    try {
-      const context = await browser.newContext({
-        viewport: VIEWPORT,
-        locale: 'da-DK',
-        timezoneId: 'Europe/Copenhagen',
-      });
-      await context.addInitScript({ content: NAME_SHIM });
-      await context.addInitScript(fakeShipStream, seeds);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${url}/map`);
-      await waitForTiles(page);
-      // Warm-up, not counted: the first switch-on compiles the stream and drawing code.
-      const drawn = await shipsOn(page, SHIPS);
-      await shipsOff(page);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}/map`);
+  await waitForTiles(page);
+  // Warm-up, not counted: the first switch-on compiles the stream and drawing code.
+  const drawn = await shipsOn(page, SHIPS);
+  await shipsOff(page);
 
-      const recordings = SCENARIOS.map((): Recording[] => []);
-      for (let round = 0; round < ROUNDS; round++) {
-        for (let k = 0; k < SCENARIOS.length; k++) {
-          const index = (k + round) % SCENARIOS.length;
-          recordings[index]!.push(await measure(page, SCENARIOS[index]!.perFrame));
-        }
-      }
-      const subscription = await page.evaluate(
-        () => (globalThis as unknown as ShipsGlobals).__shipBench.subscription,
-      );
-      await context.close();
-
-      const results = SCENARIOS.map((scenario, i) => ({ ...scenario, ...stats(recordings[i]!) }));
-      console.log(
-        `\nframes per second, ${SECONDS} s × ${ROUNDS} rounds per row, rows interleaved; ` +
-          `${SHIPS} ships (${drawn} in view at zoom ${MAP_START.zoom}, ` +
-          `${VIEWPORT.width}×${VIEWPORT.height}); software rendering (--disable-gpu)`,
-      );
-      console.log(
-        table(
-          [
-            'map',
-            'reports/frame',
-            'fps',
-            'p50 ms',
-            'p95 ms',
-            'max ms',
-            '> 20 ms',
-            'draws/s',
-            'app stream ms/frame',
-            'fake server ms/frame',
-          ],
-          results.map((row) => [
-            row.name,
-            row.perFrame,
-            row.fps,
-            row.p50Ms,
-            row.p95Ms,
-            row.maxMs,
-            row.over20Ms,
-            row.canvasDrawsPerS,
-            row.appStreamMsPerFrameP50 ?? '–',
-            row.fakeServerMsPerFrameP50 ?? '–',
-          ]),
-        ),
-      );
-      for (const row of results.slice(1)) {
-        const met = row.fps >= TARGET_FPS ? 'met' : 'NOT met';
-        console.log(`target ≥ ${TARGET_FPS} fps, ${row.name}: ${met}`);
-      }
-      const distinctErrors = [...new Set(errors)];
-      console.log(
-        distinctErrors.length
-          ? `console errors on the page:\n  ${distinctErrors.join('\n  ')}`
-          : 'no console errors on the page',
-      );
-      console.log(
-        JSON.stringify(
-          {
-            bench: `map with ${SHIPS} AIS ships on one canvas (headless Chromium)`,
-            browser: `Chromium ${browser.version()} (${DEBIAN_CHROMIUM.executablePath}), --disable-gpu (software rendering), frames paced at 60 Hz`,
-            viewport: VIEWPORT,
-            seed: SEED,
-            shipsInView: drawn,
-            secondsPerRound: SECONDS,
-            rounds: ROUNDS,
-            subscription,
-            results,
-            consoleErrors: distinctErrors,
-          },
-          null,
-          2,
-        ),
-      );
-    } finally {
-      await browser.close();
+  const recordings = SCENARIOS.map((): Recording[] => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < SCENARIOS.length; k++) {
+      const index = (k + round) % SCENARIOS.length;
+      recordings[index]!.push(await measure(page, SCENARIOS[index]!.perFrame));
     }
-  } finally {
-    await app.stop();
   }
-} finally {
-  await tiles.close();
-}
+  const subscription = await page.evaluate(
+    () => (globalThis as unknown as ShipsGlobals).__shipBench.subscription,
+  );
+  await context.close();
+
+  const results = SCENARIOS.map((scenario, i) => ({ ...scenario, ...stats(recordings[i]!) }));
+  console.log(
+    `\nframes per second, ${SECONDS} s × ${ROUNDS} rounds per row, rows interleaved; ` +
+      `${SHIPS} ships (${drawn} in view at zoom ${MAP_START.zoom}, ` +
+      `${VIEWPORT.width}×${VIEWPORT.height}); software rendering (--disable-gpu)`,
+  );
+  console.log(
+    table(
+      [
+        'map',
+        'reports/frame',
+        'fps',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        '> 20 ms',
+        'draws/s',
+        'app stream ms/frame',
+        'fake server ms/frame',
+      ],
+      results.map((row) => [
+        row.name,
+        row.perFrame,
+        row.fps,
+        row.p50Ms,
+        row.p95Ms,
+        row.maxMs,
+        row.over20Ms,
+        row.canvasDrawsPerS,
+        row.appStreamMsPerFrameP50 ?? '–',
+        row.fakeServerMsPerFrameP50 ?? '–',
+      ]),
+    ),
+  );
+  for (const row of results.slice(1)) {
+    const met = row.fps >= TARGET_FPS ? 'met' : 'NOT met';
+    console.log(`target ≥ ${TARGET_FPS} fps, ${row.name}: ${met}`);
+  }
+  const distinctErrors = [...new Set(errors)];
+  console.log(
+    distinctErrors.length
+      ? `console errors on the page:\n  ${distinctErrors.join('\n  ')}`
+      : 'no console errors on the page',
+  );
+  console.log(
+    JSON.stringify(
+      {
+        bench: `map with ${SHIPS} AIS ships on one canvas (headless Chromium)`,
+        browser: `Chromium ${browser.version()} (${DEBIAN_CHROMIUM.executablePath}), --disable-gpu (software rendering), frames paced at 60 Hz`,
+        viewport: VIEWPORT,
+        seed: SEED,
+        shipsInView: drawn,
+        secondsPerRound: SECONDS,
+        rounds: ROUNDS,
+        subscription,
+        results,
+        consoleErrors: distinctErrors,
+      },
+      null,
+      2,
+    ),
+  );
+});
