@@ -1,26 +1,22 @@
 import { AIS_STREAM_TYPES, DANISH_BOXES } from '@havhjaelp/common/ais';
-import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
-import { Backoff, type BackoffOptions } from './backoff';
-import type { AisSink, AisSource, AisSourceState } from './source';
+import { ReconnectingSource, type ReconnectingSourceOptions } from './reconnecting-source';
 
 // aisstream.io: one WebSocket, one subscription sent at once (aisstream closes a connection that
 // has not subscribed within 3 s), then a stream of JSON messages. aisstream allows few
-// connections per key and counts every one, so there is never more than one socket: `socket` is
-// set from the moment a connection is started until its 'close' event, and a new one is only
-// started from that 'close' (via the backoff timer), never beside it.
+// connections per key and counts every one, so there is never more than one socket:
+// ReconnectingSource holds it from the moment a connection is started until its 'close' event,
+// and a new one is only started from that 'close' (via the backoff timer), never beside it.
 
 export const AISSTREAM_URL = 'wss://stream.aisstream.io/v0/stream';
 
-export interface AisstreamSourceOptions {
+export interface AisstreamSourceOptions extends ReconnectingSourceOptions {
   apiKey: string;
   url?: string;
-  backoff?: BackoffOptions;
   /** Upgrade not answered in this long: give up and retry. Default 15 s. */
   connectTimeoutMs?: number;
   /** No frame for this long: the link is assumed dead and replaced. Default 2 min. */
   idleTimeoutMs?: number;
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 export interface AisstreamStats {
@@ -38,75 +34,27 @@ export interface AisstreamStats {
   lastDelayMs: number;
 }
 
-const SILENT = { info: () => undefined, warn: () => undefined };
 /** Our frames are a few hundred bytes; refusing huge ones bounds memory if the peer misbehaves. */
 const MAX_PAYLOAD_BYTES = 1024 * 1024;
 /** How long stop() lets the close handshake take before it cuts the connection. */
 const CLOSE_GRACE_MS = 2_000;
 
-export class AisstreamSource implements AisSource {
+export class AisstreamSource extends ReconnectingSource<WebSocket, AisstreamStats> {
   readonly kind = 'aisstream';
   private readonly url: string;
-  private readonly backoff: Backoff;
-  private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  private readonly counters: AisstreamStats = {
-    attempts: 0,
-    connects: 0,
-    messages: 0,
-    badJson: 0,
-    errors: 0,
-    lastDelayMs: 0,
-  };
-  private current: AisSourceState = 'off';
-  private sink: AisSink | undefined;
-  private socket: WebSocket | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
-  private stopping: Promise<void> | undefined;
-  private onSocketGone: (() => void) | undefined;
+  private graceTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: AisstreamSourceOptions) {
+    super(
+      { attempts: 0, connects: 0, messages: 0, badJson: 0, errors: 0, lastDelayMs: 0 },
+      options,
+      'AIS stream reconnect scheduled',
+    );
     this.url = options.url ?? AISSTREAM_URL;
-    this.backoff = new Backoff(options.backoff);
-    this.log = options.log ?? SILENT;
   }
 
-  start(sink: AisSink): void {
-    if (this.sink || this.stopping) return;
-    this.sink = sink;
-    this.connect();
-  }
-
-  state(): AisSourceState {
-    return this.current;
-  }
-
-  stats(): AisstreamStats {
-    return { ...this.counters };
-  }
-
-  stop(): Promise<void> {
-    this.stopping ??= new Promise<void>((resolve) => {
-      this.current = 'stopped';
-      clearTimeout(this.reconnectTimer);
-      this.reconnectTimer = undefined;
-      const socket = this.socket;
-      if (!socket) return resolve();
-      const grace = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-      this.onSocketGone = () => {
-        clearTimeout(grace);
-        resolve();
-      };
-      // While connecting this aborts the upgrade; once open it is a normal close handshake.
-      socket.close(1000, 'stopping');
-    });
-    return this.stopping;
-  }
-
-  private connect(): void {
-    this.reconnectTimer = undefined;
-    if (this.stopping || this.socket) return;
-    this.current = 'connecting';
+  protected openTransport(): WebSocket | undefined {
     this.counters.attempts += 1;
     let socket: WebSocket;
     try {
@@ -118,15 +66,13 @@ export class AisstreamSource implements AisSource {
       // Only a malformed URL throws here. It will throw again, but retrying per backoff keeps the
       // process up and the mistake in the logs instead of crashing the server at boot.
       this.failed('AIS stream URL rejected', error);
-      this.scheduleReconnect();
-      return;
+      return undefined;
     }
-    this.socket = socket;
     let subscribed = false;
     let fresh = true;
 
     socket.on('open', () => {
-      if (this.socket !== socket) return;
+      if (!this.isCurrent(socket)) return;
       try {
         socket.send(JSON.stringify(this.subscription()));
       } catch (error) {
@@ -142,7 +88,7 @@ export class AisstreamSource implements AisSource {
       this.log.info({ url: this.url }, 'AIS stream connected');
     });
     socket.on('message', (data) => {
-      if (this.socket !== socket || !subscribed) return;
+      if (!this.isCurrent(socket) || !subscribed) return;
       this.idleTimer?.refresh();
       if (this.receive(rawText(data)) && fresh) {
         // A real message means key and subscription are good: the next failure starts over.
@@ -154,9 +100,35 @@ export class AisstreamSource implements AisSource {
     // 'close' always follows 'error' (refused, 401, reset, handshake timeout); it decides. The
     // error of an upgrade that stop() aborted is expected, not counted.
     socket.on('error', (error) => {
-      if (!this.stopping) this.failed('AIS stream error', error);
+      if (!this.stopRequested) this.failed('AIS stream error', error);
     });
-    socket.on('close', (code, reason) => this.closed(socket, code, reason.toString()));
+    socket.on('close', (code, reason) => {
+      // Worth a line only when the link broke by itself, not when stop() asked for it.
+      if (this.isCurrent(socket) && !this.stopRequested) {
+        this.log.info({ code, reason: reason.toString() }, 'AIS stream closed');
+      }
+      this.transportClosed(socket);
+    });
+    return socket;
+  }
+
+  protected closeTransport(socket: WebSocket): void {
+    // A peer that never answers the close handshake must not hold stop() up for good.
+    this.graceTimer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+    // While connecting this aborts the upgrade; once open it is a normal close handshake.
+    socket.close(1000, 'stopping');
+  }
+
+  protected override transportReleased(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    clearTimeout(this.graceTimer);
+    this.graceTimer = undefined;
+  }
+
+  protected override retryDelay(): number {
+    this.counters.lastDelayMs = super.retryDelay();
+    return this.counters.lastDelayMs;
   }
 
   private subscription() {
@@ -197,28 +169,6 @@ export class AisstreamSource implements AisSource {
       this.failed('AIS stream silent too long; reconnecting', undefined);
       socket.terminate();
     }, idleMs);
-  }
-
-  private closed(socket: WebSocket, code: number, reason: string): void {
-    if (this.socket !== socket) return;
-    this.socket = undefined;
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
-    if (this.stopping) {
-      this.onSocketGone?.();
-      this.onSocketGone = undefined;
-      return;
-    }
-    this.log.info({ code, reason }, 'AIS stream closed');
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    const delayMs = this.backoff.next();
-    this.counters.lastDelayMs = delayMs;
-    this.current = 'waiting';
-    this.log.info({ delayMs }, 'AIS stream reconnect scheduled');
-    this.reconnectTimer = setTimeout(() => this.connect(), delayMs);
   }
 
   private failed(what: string, error: unknown): void {

@@ -3,19 +3,13 @@ import type net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@havhjaelp/testing/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectStopCancelsRetry, recordingSink } from '../../../test/ais-source';
 import { startTcpFeeder, waitFor, type TcpFeeder } from '../../../test/nmea-feeder';
 import { NmeaTcpSource } from './nmea-tcp-source';
-import type { AisSink } from './source';
 
 const sampleText = readFileSync(new URL('../testdata/gpsd-sample.aivdm', import.meta.url), 'utf8');
 /** Every non-blank line, comments included: a real feed carries junk the decoder must skip. */
 const sampleLines = sampleText.split('\n').filter((line) => line !== '');
-
-function recordingSink() {
-  const lines: string[] = [];
-  const sink: AisSink = { line: (text) => lines.push(text), message: () => undefined };
-  return { lines, sink };
-}
 
 /** Small waits so reconnect tests take milliseconds; random 1 makes each wait its ceiling. */
 const FAST = { minMs: 20, maxMs: 100, random: () => 1 };
@@ -175,13 +169,7 @@ describe('NmeaTcpSource', () => {
     it('while a reconnect is pending: cancels it', async () => {
       const port = await freePort();
       const source = new NmeaTcpSource({ host: '127.0.0.1', port, backoff: { minMs: 50 } });
-      source.start(recordingSink().sink);
-      await waitFor(() => source.state() === 'waiting');
-      await source.stop();
-      const { attempts } = source.stats();
-      await sleep(120);
-      expect(source.stats().attempts).toBe(attempts);
-      expect(source.state()).toBe('stopped');
+      await expectStopCancelsRetry(source, 'attempts', 120);
     });
 
     it('while connecting: abandons the attempt', async () => {

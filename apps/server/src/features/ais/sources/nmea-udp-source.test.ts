@@ -1,20 +1,14 @@
 import dgram from 'node:dgram';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectStopCancelsRetry, recordingSink } from '../../../test/ais-source';
 import { sendUdp, waitFor } from '../../../test/nmea-feeder';
 import { NmeaUdpSource } from './nmea-udp-source';
-import type { AisSink } from './source';
 
 const A = '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A';
 const B1 = '!AIVDM,2,1,1,A,55?MbV02;H;s<HtKR20EHE:0@T4@Dn2222222216L961O5Gf0NSQEp6ClRp8,0*1C';
 const B2 = '!AIVDM,2,2,1,A,88888888880,2*25';
 const C = '!AIVDM,1,1,,B,16SteH0P00Jt63hHaa6SagvJ087r,0*42';
-
-function recordingSink() {
-  const lines: string[] = [];
-  const sink: AisSink = { line: (text) => lines.push(text), message: () => undefined };
-  return { lines, sink };
-}
 
 let sources: NmeaUdpSource[] = [];
 let sockets: dgram.Socket[] = [];
@@ -106,14 +100,7 @@ describe('NmeaUdpSource', () => {
     it('while a bind retry is pending: cancels it', async () => {
       const taken = await occupy();
       sockets.push(taken.socket);
-      const source = newSource(taken.port);
-      source.start(recordingSink().sink);
-      await waitFor(() => source.state() === 'waiting');
-      await source.stop();
-      const { errors } = source.stats();
-      await sleep(150);
-      expect(source.stats().errors).toBe(errors);
-      expect(source.state()).toBe('stopped');
+      await expectStopCancelsRetry(newSource(taken.port), 'errors', 150);
     });
 
     it('right after start, while binding', async () => {
