@@ -101,8 +101,9 @@ export async function submitLogin(page: Page, login: string, password: string): 
 export async function logIn(page: Page, login: string, password: string): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, login, password);
-  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
+  // First the warning: while it is open (from 0.5 s after the login) it hides the page behind it.
   await acceptBetaWarningIfNew(page);
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
 }
 
 /** The beta warning comes once per browser; accepts it when this browser has not yet. */
