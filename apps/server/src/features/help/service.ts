@@ -144,12 +144,8 @@ export async function listResponses(deps: HelpDeps, user: UserTable, id: string)
   return { responses: visible.map(toHelpResponse) };
 }
 
-export async function acceptHelper(
-  deps: HelpDeps,
-  user: UserTable,
-  id: string,
-  responseId: string,
-): Promise<HelpRequest> {
+/** The request, when `user` owns it and it is still open; 404, 403 or 409 otherwise. */
+async function openRequestOfOwner(deps: HelpDeps, user: UserTable, id: string) {
   const request = await requestOr404(deps, id);
   if (roleOf(request, user.id) !== 'owner') {
     throw new AppError(403, 'OWNER_ONLY', HELP_MESSAGES.ownerOnly);
@@ -157,6 +153,16 @@ export async function acceptHelper(
   if (!isOpenStatus(request.status as HelpStatus)) {
     throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
   }
+  return request;
+}
+
+export async function acceptHelper(
+  deps: HelpDeps,
+  user: UserTable,
+  id: string,
+  responseId: string,
+): Promise<HelpRequest> {
+  await openRequestOfOwner(deps, user, id);
   const response = await repo.findResponse(deps.db, id, responseId);
   if (!response) throw new AppError(404, 'RESPONSE_NOT_FOUND', HELP_MESSAGES.responseNotFound);
   const accepted = await deps.db.transaction().execute(async (trx) => {
@@ -195,13 +201,7 @@ export async function closeRequest(
   id: string,
   input: CloseHelpInput,
 ): Promise<HelpRequest> {
-  const request = await requestOr404(deps, id);
-  if (roleOf(request, user.id) !== 'owner') {
-    throw new AppError(403, 'OWNER_ONLY', HELP_MESSAGES.ownerOnly);
-  }
-  if (!isOpenStatus(request.status as HelpStatus)) {
-    throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
-  }
+  const request = await openRequestOfOwner(deps, user, id);
   const thanks = testimonialFrom(input);
   if (thanks && !request.helper_id) {
     throw new AppError(400, 'NO_HELPER', HELP_MESSAGES.testimonialNeedsHelper);
