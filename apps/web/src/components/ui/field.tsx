@@ -19,14 +19,14 @@ export function Field({ label, hint, ...input }: FieldProps) {
 
 interface SelectFieldProps<V extends string> {
   label: string;
-  /** The empty first choice, which leaves the field unanswered. */
-  placeholder: string;
+  /** The empty first choice, which leaves the field unanswered; none when a choice is required. */
+  placeholder?: string;
   value: V | '';
   options: readonly (readonly [value: V, label: string])[];
   onChange: (value: V | '') => void;
 }
 
-/** A labelled drop-down whose empty first choice means "not chosen yet". */
+/** A labelled drop-down; with a placeholder, its empty first choice means "not chosen yet". */
 export function SelectField<V extends string>(props: SelectFieldProps<V>) {
   const id = useId();
   return (
@@ -37,7 +37,7 @@ export function SelectField<V extends string>(props: SelectFieldProps<V>) {
         value={props.value}
         onChange={(e) => props.onChange(e.target.value as V | '')}
       >
-        <option value="">{props.placeholder}</option>
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}

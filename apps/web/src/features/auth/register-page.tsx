@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES, passwordRuleMessage } from '@havhjaelp/common/passwo
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Field, Fields, FormError } from '../../components/ui/field';
+import { Field, Fields, FormError, SelectField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
@@ -122,18 +122,12 @@ export function RegisterPage() {
         <fieldset>
           <legend>Din båd</legend>
           <Fields specs={[BOAT_NAME_FIELD]} values={fields} onChange={set} />
-          <label>
-            Bådtype
-            <select
-              name="boatType"
-              value={fields.boatType}
-              onChange={(e) => set('boatType', e.target.value)}
-            >
-              {REGISTER_BOAT_TYPES.map((type) => (
-                <option key={type}>{type}</option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Bådtype"
+            value={fields.boatType}
+            options={REGISTER_BOAT_TYPES.map((type) => [type, type] as const)}
+            onChange={(value) => set('boatType', value)}
+          />
         </fieldset>
         <label className="checkbox">
           <input

@@ -1,7 +1,7 @@
 import { LIMITS } from '@havhjaelp/common/limits';
 import { PROFILE_BOAT_TYPES, PROFILE_MESSAGES, type Profile } from '@havhjaelp/common/auth';
 import { useState, type FormEvent } from 'react';
-import { Field, Fields, FormError } from '../../components/ui/field';
+import { Field, Fields, FormError, SelectField } from '../../components/ui/field';
 import { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from '../auth/profile-fields';
 import { errorText } from '../../lib/api';
 import { useProfile, useUpdateProfile, type ProfileInput } from '../auth/api';
@@ -66,18 +66,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       />
       <Field label="Bruger-id" name="id" value={profile.id} readOnly />
       <Fields specs={EDITABLE_FIELDS} values={fields} onChange={set} />
-      <label>
-        Bådtype
-        <select
-          name="boatType"
-          value={fields.boatType}
-          onChange={(e) => set('boatType', e.target.value)}
-        >
-          {boatTypes.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Bådtype"
+        value={fields.boatType}
+        options={boatTypes.map((type) => [type, type] as const)}
+        onChange={(value) => set('boatType', value)}
+      />
       <FormError>
         {update.isError && errorText(update.error, 'Kunne ikke opdatere profil')}
       </FormError>
