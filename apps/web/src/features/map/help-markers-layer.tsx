@@ -9,6 +9,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { CLEAR_OF_NOTICES } from '../../lib/map-popup';
 import { helpPopup, type PopupContext } from './help-popup';
 
 const ICONS: Record<Priority, L.DivIcon> = {
@@ -90,7 +91,10 @@ export function HelpMarkersLayer({
         alt: `${PRIORITY_BADGES[request.priority]} ${request.vesselName}`,
       });
       const next: Shown = { marker, key: shapeKey(request), request };
-      marker.bindPopup(() => helpPopup(next.request, latestContext.current), { minWidth: 200 });
+      marker.bindPopup(() => helpPopup(next.request, latestContext.current), {
+        ...CLEAR_OF_NOTICES,
+        minWidth: 200,
+      });
       shown.current.set(request.id, next);
       added.push(marker);
     }

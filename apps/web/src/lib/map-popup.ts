@@ -1,0 +1,7 @@
+import type { PopupOptions } from 'leaflet';
+
+/**
+ * Every map popup pans to stay below the notices along the top of the map (position denied,
+ * inside a military area, stale ship data), which would otherwise cover it.
+ */
+export const CLEAR_OF_NOTICES: PopupOptions = { autoPanPaddingTopLeft: [16, 120] };
