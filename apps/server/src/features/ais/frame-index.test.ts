@@ -10,7 +10,6 @@ const frame = (mmsi: number, lat: number, lon: number): ShipFrame => ({
   mmsi,
   lat,
   lon,
-  data: Buffer.from(String(mmsi)),
   wire: Buffer.from(String(mmsi)),
   receivedAt: 0,
 });

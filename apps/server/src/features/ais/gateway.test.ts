@@ -32,7 +32,6 @@ const frame = (mmsi: number, lon: number, kind = 'position'): ShipFrame => ({
   mmsi,
   lat: 55.7,
   lon,
-  data: Buffer.from(`${mmsi}@${lon}`),
   wire: Buffer.from(`${mmsi}@${lon}`),
   receivedAt: 0,
 });

@@ -68,14 +68,13 @@ export class AisPipeline implements AisSink {
     const out: AisStreamMessage = positioned
       ? message
       : { ...message, MetaData: withShip(message.MetaData, ship) };
-    const { wire, payload } = textFrame(JSON.stringify(out));
+    const wire = textFrame(JSON.stringify(out));
     const frame: ShipFrame = {
       type: out.MessageType,
       kind: frameKind(out),
       mmsi: ship.mmsi,
       lat: ship.lat,
       lon: ship.lon,
-      data: payload,
       wire,
       receivedAt: now,
     };

@@ -33,18 +33,13 @@ const report24 = (mmsi: number, a: string | null, b: string | null) =>
     ReportB: { Valid: b !== null, ShipType: 36, CallSign: b ?? '' },
   });
 
-const frameBytes = (text: string) => {
-  const { wire, payload } = textFrame(text);
-  return { wire, data: payload };
-};
-
 const frame = (m: AisStreamMessage, mmsi: number, receivedAt: number): ShipFrame => ({
   type: m.MessageType,
   kind: frameKind(m),
   mmsi,
   lat: 55.5,
   lon: 11.25,
-  ...frameBytes(JSON.stringify(m)),
+  wire: textFrame(JSON.stringify(m)),
   receivedAt,
 });
 const frames = (store: ShipStore) =>

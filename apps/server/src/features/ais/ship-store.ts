@@ -12,9 +12,7 @@ export interface ShipFrame {
   /** The ship's position when the message was taken in. */
   readonly lat: number;
   readonly lon: number;
-  /** The message as JSON. */
-  readonly data: Buffer;
-  /** The same as a complete WebSocket text frame, written as is to every client. */
+  /** The message's JSON as a complete WebSocket text frame, written as is to every client. */
   readonly wire: Buffer;
   /** When the message was taken in, ms since the epoch. */
   readonly receivedAt: number;

@@ -10,16 +10,15 @@ describe('textFrame', () => {
     [65_536, [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]],
   ])('frames %i bytes of text with the right length header', (length, header) => {
     const text = 'x'.repeat(length);
-    const { wire, payload } = textFrame(text);
+    const wire = textFrame(text);
     expect([...wire.subarray(0, header.length)]).toEqual(header);
     expect(wire.length).toBe(header.length + length);
-    expect(payload.toString()).toBe(text);
-    expect(payload.buffer).toBe(wire.buffer);
+    expect(wire.subarray(header.length).toString()).toBe(text);
   });
 
   it('counts bytes, not characters, in the length', () => {
-    const { wire, payload } = textFrame('søå');
+    const wire = textFrame('søå');
     expect([...wire.subarray(0, 2)]).toEqual([0x81, 5]);
-    expect(payload.toString()).toBe('søå');
+    expect(wire.subarray(2).toString()).toBe('søå');
   });
 });

@@ -2,10 +2,10 @@
 // message so the gateway writes the same bytes to every client instead of framing per client.
 
 /**
- * The frame carrying `text`, and its payload as a view into it. Allocated outside Node's shared
- * buffer pool: frames live on in the ship store, and a pooled slice would pin a whole 8 KB slab.
+ * The frame carrying `text`. Allocated outside Node's shared buffer pool: frames live on in the
+ * ship store, and a pooled slice would pin a whole 8 KB slab.
  */
-export function textFrame(text: string): { wire: Buffer; payload: Buffer } {
+export function textFrame(text: string): Buffer {
   const length = Buffer.byteLength(text);
   const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const wire = Buffer.allocUnsafeSlow(headerLength + length);
@@ -19,5 +19,5 @@ export function textFrame(text: string): { wire: Buffer; payload: Buffer } {
     wire.writeBigUInt64BE(BigInt(length), 2);
   }
   wire.write(text, headerLength);
-  return { wire, payload: wire.subarray(headerLength) };
+  return wire;
 }
