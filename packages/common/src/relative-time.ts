@@ -15,8 +15,3 @@ export function relativeTimeDa(iso: string, now: Date): string {
   }
   return 'lige nu';
 }
-
-/** Chat times: da-DK hour and minute (SPEC.md section 9). */
-export function chatTimeDa(iso: string): string {
-  return new Date(iso).toLocaleTimeString('da-DK', { hour: '2-digit', minute: '2-digit' });
-}

@@ -1,4 +1,4 @@
-import { chatTimeDa } from '@havhjaelp/common/relative-time';
+import { formatClockTime } from '@havhjaelp/common/nautical-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
@@ -129,7 +129,7 @@ export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
             {chat.data?.messages.map((m) => (
               <li key={m.id} className={m.userId === me?.id ? 'chat-message mine' : 'chat-message'}>
                 <span className="chat-meta small">
-                  {m.userName} · <time dateTime={m.timestamp}>{chatTimeDa(m.timestamp)}</time>
+                  {m.userName} · <time dateTime={m.timestamp}>{formatClockTime(m.timestamp)}</time>
                 </span>
                 <span className="pre-wrap">{m.message}</span>
               </li>
