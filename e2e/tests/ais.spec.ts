@@ -54,8 +54,8 @@ test('logged in: ships appear and move, a popup opened by search or by a click s
     ['MMSI', String(ship.mmsi)],
     ['Kaldesignal', ship.callsign!],
     ['Fart', /^\d+,\d kn$/],
-    ['Kurs', /^\d+°$/],
-    ['Position', /^\d+,\d{4}° N, \d+,\d{4}° Ø$/],
+    ['Kurs', /^\d{3}°$/],
+    ['Position', /^\d{1,2}°\d{2},\d{3}' N \d{1,3}°\d{2},\d{3}' Ø$/],
     ['Sidste melding', /siden|lige nu/],
   ] as const) {
     await expect(popup.locator('div').filter({ hasText: label }).locator('dd')).toHaveText(value);

@@ -10,7 +10,7 @@ import {
   uniqueName,
 } from '../support/help';
 
-// The call is raised off Helsingør; B is 4 km away, C at Skagen about 200 km away.
+// The call is raised off Helsingør; B is 2,2 sm (4 km) south of it, C at Skagen about 200 km away.
 const AT_HELSINGOR = { lat: 56.0361, lng: 12.6136 };
 const NEAR = { latitude: 56.0, longitude: 12.6 };
 const FAR = { latitude: 57.72, longitude: 10.58 };
@@ -51,7 +51,7 @@ test('a critical call alerts the boater nearby, not the one far away, and a norm
   const alert = alertOf(b);
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(`${critical} (${owner.username}): Har brug for slæb`);
-  await expect(alert).toContainText(/ca\. 4,\d km fra dig/);
+  await expect(alert).toContainText('ca. 2,2 sm mod NNØ fra dig (4,1 km)');
   await expect(alert).toContainText('Vi driver mod stenene.');
   await expect(alert).toContainText(
     'Havhjælp er IKKE til nødsituationer. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
@@ -93,7 +93,7 @@ test('without a position every critical call alerts; the alert closes by itself 
   });
   const alert = alertOf(b);
   await expect(alert).toBeVisible();
-  await expect(alert).not.toContainText('km fra dig');
+  await expect(alert).not.toContainText('fra dig');
 
   await b.clock.fastForward(29_000);
   await expect(alert).toBeVisible();

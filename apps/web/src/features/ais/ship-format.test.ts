@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAge,
-  formatCourse,
-  formatEta,
-  formatPosition,
-  formatSpeed,
-  shipCountText,
-  shipTitle,
-} from './ship-format';
+import { formatAge, formatEta, shipCountText, shipTitle } from './ship-format';
 
 describe('ship texts', () => {
-  it.each([
-    [12.34, '12,3 kn'],
-    [0, '0,0 kn'],
-    [5.05, '5,1 kn'],
-    [null, null],
-  ])('speed %s → %s', (knots, text) => {
-    expect(formatSpeed(knots)).toBe(text);
-  });
-
-  it.each([
-    [245.4, '245°'],
-    [359.6, '0°'],
-    [0, '0°'],
-    [null, null],
-  ])('course %s → %s', (course, text) => {
-    expect(formatCourse(course)).toBe(text);
-  });
-
-  it.each([
-    [55.6761, 12.5683, '55,6761° N, 12,5683° Ø'],
-    [-33.9, -70.12345, '33,9000° S, 70,1235° V'],
-  ])('position %f, %f → %s', (lat, lon, text) => {
-    expect(formatPosition(lat, lon)).toBe(text);
-  });
-
   it.each([
     ['12-24T14:30Z', '24. dec. kl. 14.30 UTC'],
     ['02-29T08:05Z', '29. feb. kl. 08.05 UTC'],

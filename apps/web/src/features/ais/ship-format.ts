@@ -1,15 +1,8 @@
-// Danish texts for a ship's facts in its popup and in the search list.
+// Danish texts for a ship's facts in its popup and in the search list; the units themselves come
+// from the common nautical-format module.
 import type { AisShip } from '@havhjaelp/common/ais-ship';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 
-const oneDecimal = new Intl.NumberFormat('da-DK', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const fourDecimals = new Intl.NumberFormat('da-DK', {
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
 const seconds = new Intl.RelativeTimeFormat('da', { numeric: 'always' });
 const etaDay = new Intl.DateTimeFormat('da-DK', {
   day: 'numeric',
@@ -20,23 +13,6 @@ const etaDay = new Intl.DateTimeFormat('da-DK', {
 /** The name, or the MMSI for a ship that has not sent its name yet. */
 export function shipTitle(ship: Pick<AisShip, 'name' | 'mmsi'>): string {
   return ship.name ?? `MMSI ${ship.mmsi}`;
-}
-
-/** '12,3 kn'; null when unknown. */
-export function formatSpeed(knots: number | null): string | null {
-  return knots === null ? null : `${oneDecimal.format(knots)} kn`;
-}
-
-/** '245°', whole degrees; null when unknown. */
-export function formatCourse(degrees: number | null): string | null {
-  return degrees === null ? null : `${Math.round(degrees) % 360}°`;
-}
-
-/** '55,6761° N, 12,5683° Ø': Danish compass letters (Ø for east, V for west). */
-export function formatPosition(lat: number, lon: number): string {
-  const ns = lat < 0 ? 'S' : 'N';
-  const ew = lon < 0 ? 'V' : 'Ø';
-  return `${fourDecimals.format(Math.abs(lat))}° ${ns}, ${fourDecimals.format(Math.abs(lon))}° ${ew}`;
 }
 
 /**

@@ -24,18 +24,26 @@ describe('ship popup', () => {
       ['Kurs', '245°'],
       ['Destination', 'AARHUS'],
       ['ETA', '24. dec. kl. 14.30 UTC'],
-      ['Position', '55,6761° N, 12,5683° Ø'],
+      ['Position', "55°40,566' N 12°34,098' Ø"],
       ['Sidste melding', 'for 12 sekunder siden'],
     ]);
   });
 
   it('says Ukendt for what the ship has not sent', () => {
-    const bare: AisShip = { ...ship, callsign: null, shipType: null, speed: null, eta: null };
+    const bare: AisShip = {
+      ...ship,
+      callsign: null,
+      shipType: null,
+      speed: null,
+      course: null,
+      eta: null,
+    };
     const facts = Object.fromEntries(shipFacts(bare, now));
     expect(facts).toMatchObject({
       Kaldesignal: 'Ukendt',
       Type: 'Ukendt',
       Fart: 'Ukendt',
+      Kurs: 'Ukendt',
       ETA: 'Ukendt',
     });
   });

@@ -2,18 +2,15 @@
 // come from ships' own transmitters and never become markup. SPEC.md section 2: details only for
 // logged-in users; others get a prompt to log in.
 import { shipTypeText, type AisShip } from '@havhjaelp/common/ais-ship';
+import { formatCourse, formatKnots, formatPosition } from '@havhjaelp/common/nautical-format';
 import { ROUTES } from '@havhjaelp/common/routes';
-import {
-  formatAge,
-  formatCourse,
-  formatEta,
-  formatPosition,
-  formatSpeed,
-  shipTitle,
-} from './ship-format';
+import { formatAge, formatEta, shipTitle } from './ship-format';
 
 export const LOGIN_FOR_SHIP_TEXT = 'Log ind for at se skibsinfo';
 const UNKNOWN = 'Ukendt';
+
+const orUnknown = (value: number | null, format: (known: number) => string) =>
+  value === null ? UNKNOWN : format(value);
 
 export interface ShipPopupContext {
   loggedIn: boolean;
@@ -28,11 +25,11 @@ export function shipFacts(ship: AisShip, now: number): [label: string, value: st
     ['MMSI', String(ship.mmsi)],
     ['Kaldesignal', ship.callsign ?? UNKNOWN],
     ['Type', shipTypeText(ship.shipType) ?? UNKNOWN],
-    ['Fart', formatSpeed(ship.speed) ?? UNKNOWN],
-    ['Kurs', formatCourse(ship.course) ?? UNKNOWN],
+    ['Fart', orUnknown(ship.speed, formatKnots)],
+    ['Kurs', orUnknown(ship.course, formatCourse)],
     ['Destination', ship.destination ?? UNKNOWN],
     ['ETA', formatEta(ship.eta) ?? UNKNOWN],
-    ['Position', formatPosition(ship.lat, ship.lon)],
+    ['Position', formatPosition({ lat: ship.lat, lng: ship.lon })],
     ['Sidste melding', formatAge(ship.lastUpdate, now)],
   ];
 }

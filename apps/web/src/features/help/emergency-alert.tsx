@@ -1,6 +1,7 @@
 import { distanceKm, type LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPE_LABELS, type HelpRequest } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
+import { formatDistanceAndBearing, formatKilometres } from '@havhjaelp/common/nautical-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';
@@ -18,7 +19,8 @@ const MAX_SHOWN = 3;
 
 interface Alert {
   request: HelpRequest;
-  distanceKm: number | null;
+  /** Where I was when it came; null while my position is unknown. */
+  from: LatLng | null;
 }
 
 /**
@@ -49,7 +51,7 @@ function EmergencyAlertsFor({ userId }: { userId: string }) {
       (request) => {
         const here = position.current;
         if (!shouldAlert(request, userId, here)) return;
-        const alert = { request, distanceKm: here ? distanceKm(here, request.position) : null };
+        const alert = { request, from: here };
         setAlerts((shown) =>
           [alert, ...shown.filter((a) => a.request.id !== request.id)].slice(0, MAX_SHOWN),
         );
@@ -89,7 +91,7 @@ function EmergencyAlert({ alert, onClose }: { alert: Alert; onClose: () => void 
       <h2 id={titleId}>🚨 Kritisk anmodning om hjælp i nærheden</h2>
       <p>
         <strong>{request.vesselName}</strong> ({request.userName}): {HELP_TYPE_LABELS[request.type]}
-        {alert.distanceKm !== null && <> · ca. {formatKm(alert.distanceKm)} km fra dig</>}
+        {alert.from && <> · ca. {distanceText(alert.from, request.position)}</>}
       </p>
       {request.description && <p className="pre-wrap">{request.description}</p>}
       <SafetyNotice />
@@ -112,6 +114,7 @@ function EmergencyAlert({ alert, onClose }: { alert: Alert; onClose: () => void 
   );
 }
 
-function formatKm(km: number): string {
-  return km.toLocaleString('da-DK', { maximumFractionDigits: km < 10 ? 1 : 0 });
+/** Nautical miles as on the map, kilometres after them for those who think in km on land. */
+function distanceText(from: LatLng, to: LatLng): string {
+  return `${formatDistanceAndBearing(from, to)} fra dig (${formatKilometres(distanceKm(from, to))})`;
 }

@@ -6,12 +6,19 @@ import {
   type HelpRequest,
   type HelpStatus,
 } from '@havhjaelp/common/help';
+import {
+  formatDateTime,
+  formatDistanceAndBearing,
+  formatNauticalMiles,
+  formatPosition,
+} from '@havhjaelp/common/nautical-format';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
+import { useMyPosition } from '../../lib/use-my-position';
 import { useSessionUser } from '../auth/session';
 import { helpRequestQuery, useChangeStatus } from './api';
 import { HelpOffers } from './help-offers';
@@ -40,6 +47,7 @@ export function HelpDetailsDialog() {
 function Details({ id }: { id: string }) {
   const request = useQuery(helpRequestQuery(id));
   const now = useNow();
+  const myPosition = useMyPosition();
   if (request.isPending) {
     return (
       <>
@@ -78,13 +86,19 @@ function Details({ id }: { id: string }) {
         </dd>
         <dt>Tidspunkt</dt>
         <dd>
-          <time dateTime={r.timestamp}>{relativeTimeDa(r.timestamp, now)}</time>
+          <time dateTime={r.timestamp}>{relativeTimeDa(r.timestamp, now)}</time> ·{' '}
+          {formatDateTime(r.timestamp)}
         </dd>
         <dt>Position</dt>
         <dd>
-          {r.position.lat.toFixed(4)}, {r.position.lng.toFixed(4)} · søgeradius {r.searchRadiusNm}{' '}
-          sm
+          {formatPosition(r.position)} · søgeradius {formatNauticalMiles(r.searchRadiusNm)}
         </dd>
+        {myPosition && (
+          <>
+            <dt>Afstand</dt>
+            <dd>{formatDistanceAndBearing(myPosition, r.position)} fra dig</dd>
+          </>
+        )}
         {r.helperName && (
           <>
             <dt>Hjælper</dt>

@@ -1,5 +1,6 @@
-import { distanceNm, type LatLng } from '@havhjaelp/common/geo';
+import type { LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPE_LABELS, PRIORITY_BADGES, type HelpRequest } from '@havhjaelp/common/help';
+import { formatDistanceAndBearing } from '@havhjaelp/common/nautical-format';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 
 export interface PopupContext {
@@ -17,11 +18,6 @@ function line(parent: HTMLElement, tag: string, text: string, className?: string
   return element;
 }
 
-/** Nautical miles with a Danish decimal comma: '3,2 sm'. */
-export function formatNm(nm: number): string {
-  return `${nm.toLocaleString('da-DK', { maximumFractionDigits: nm < 10 ? 1 : 0 })} sm`;
-}
-
 /**
  * A marker's popup, built when it opens so time and distance are current. Built from text nodes
  * only: names and descriptions are other people's words and never become markup.
@@ -34,7 +30,7 @@ export function helpPopup(request: HelpRequest, context: PopupContext): HTMLElem
   if (request.description) line(root, 'p', request.description, 'pre-wrap');
   const facts = [relativeTimeDa(request.timestamp, new Date())];
   if (context.myPosition) {
-    facts.push(`${formatNm(distanceNm(context.myPosition, request.position))} fra dig`);
+    facts.push(`${formatDistanceAndBearing(context.myPosition, request.position)} fra dig`);
   }
   line(root, 'div', facts.join(' · '), 'small muted');
   const button = line(

@@ -1,3 +1,4 @@
+import { formatPosition } from '@havhjaelp/common/nautical-format';
 import L from 'leaflet';
 import { Circle, Marker, Tooltip } from 'react-leaflet';
 import { useGeolocation } from '../../lib/geolocation';
@@ -23,7 +24,9 @@ export function MyPositionLayer() {
         pathOptions={{ weight: 1, fillOpacity: 0.12 }}
       />
       <Marker position={center} icon={MY_ICON} title="Min position" keyboard={false}>
-        <Tooltip>Min position (±{Math.round(position.accuracy)} m)</Tooltip>
+        <Tooltip>
+          Min position: {formatPosition(position)} (±{Math.round(position.accuracy)} m)
+        </Tooltip>
       </Marker>
     </>
   );

@@ -1,4 +1,5 @@
 import type { LatLng } from '@havhjaelp/common/geo';
+import { formatPosition } from '@havhjaelp/common/nautical-format';
 import type { TestGps } from '@havhjaelp/common/test-gps';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
@@ -72,7 +73,7 @@ export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
       </label>
       <p className="small" data-testid="test-gps-position">
         {server.data?.position
-          ? `Gemt: ${server.data.position.lat.toFixed(4)}, ${server.data.position.lng.toFixed(4)}`
+          ? `Gemt: ${formatPosition(server.data.position)}`
           : 'Ingen test-position gemt'}
       </p>
       <button type="button" className="button button-small" onClick={() => place(mapCenter())}>
