@@ -1,3 +1,4 @@
+import { formatPosition } from '@havhjaelp/common/nautical-format';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { ADMIN_EMAIL } from '../support/fixtures';
@@ -87,9 +88,18 @@ test('a call created on the map appears live as a marker for another boater, who
   await expect(popup).toContainText(vessel);
   await expect(popup).toContainText(`Fladt batteri · ${owner.username}`);
   await expect(popup).toContainText('Batteriet er dødt, vi ligger for anker.');
-  await expect(popup).toContainText('lige nu · 3 sm fra dig');
+  // B lies three minutes of latitude due north of the call.
+  await expect(popup).toContainText('lige nu · 3,0 sm mod S fra dig');
   await popup.getByRole('button', { name: 'Se detaljer' }).click();
-  await expect(detailsDialog(b, 'GULT KALD', vessel)).toBeVisible();
+  const details = detailsDialog(b, 'GULT KALD', vessel);
+  await expect(details).toBeVisible();
+  // A boater's units: degrees and decimal minutes, nautical miles, a compass point, Danish time.
+  const fact = (label: string) => details.locator(`dt:text-is("${label}") + dd`);
+  await expect(fact('Position')).toHaveText("55°18,000' N 11°30,000' Ø · søgeradius 5,0 sm");
+  await expect(fact('Afstand')).toHaveText('3,0 sm mod S fra dig');
+  await expect(fact('Tidspunkt')).toHaveText(
+    /^lige nu · \d{1,2}\. [a-z]{3}\.? \d{4} kl\. \d{2}\.\d{2}$/,
+  );
 });
 
 test('a call sent after the session ended elsewhere goes to the login page instead', async ({
@@ -211,7 +221,9 @@ test('the admin sees the test-GPS tool and places a draggable test position used
   const panel = admin.getByRole('region', { name: 'Test-GPS' });
   await expect(panel.getByTestId('test-gps-position')).toHaveText('Ingen test-position gemt');
   await panel.getByLabel('Brug test-position i stedet for min rigtige position').check();
-  await expect(panel.getByTestId('test-gps-position')).toHaveText('Gemt: 55.6761, 12.5683');
+  await expect(panel.getByTestId('test-gps-position')).toHaveText(
+    "Gemt: 55°40,566' N 12°34,098' Ø",
+  );
   const pin = admin.locator('.leaflet-marker-icon[title="Test-position"]');
   await expect(pin).toBeVisible();
 
@@ -223,7 +235,7 @@ test('the admin sees the test-GPS tool and places a draggable test position used
   await admin.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 5 });
   await admin.mouse.up();
   await expect(panel.getByTestId('test-gps-position')).toHaveText(
-    /^Gemt: 55\.67\d\d, 13\.1\d\d\d$/,
+    /^Gemt: 55°40,\d{3}' N 13°(0[6-9]|1[01]),\d{3}' Ø$/,
   );
 
   // A call from the admin is placed at the test position (the browser has no position at all).
@@ -243,7 +255,7 @@ test('the admin sees the test-GPS tool and places a draggable test position used
     (r: { vesselName: string }) => r.vesselName === vessel,
   );
   const shown = (await panel.getByTestId('test-gps-position').textContent())!;
-  expect(`Gemt: ${saved.position.lat.toFixed(4)}, ${saved.position.lng.toFixed(4)}`).toBe(shown);
+  expect(`Gemt: ${formatPosition(saved.position)}`).toBe(shown);
 });
 
 /** The page coordinates of a point on the map, from the map's own projection of its tiles. */
