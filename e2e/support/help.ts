@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { LoginResult } from '@havhjaelp/common/auth';
 import type {
+  CloseHelpInput,
   CreateHelpInput,
   HelpList,
   HelpRequest,
@@ -155,6 +156,33 @@ export async function acceptViaApi(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** `owner` ends the call through the API as the close dialog would, with an optional thank-you. */
+export async function closeViaApi(
+  request: APIRequestContext,
+  owner: Account,
+  requestId: string,
+  body: CloseHelpInput = {},
+): Promise<void> {
+  const response = await request.post(`/api/help/${requestId}/close`, {
+    headers: bearer(owner.token),
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** `owner` cancels the call through the API ('Annuller kald'). */
+export async function cancelViaApi(
+  request: APIRequestContext,
+  owner: Account,
+  requestId: string,
+): Promise<void> {
+  const response = await request.put(`/api/help/${requestId}`, {
+    headers: bearer(owner.token),
+    data: { status: 'cancelled' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The public list of all calls, as a logged-out visitor gets it. */
 export async function listCallsViaApi(request: APIRequestContext): Promise<HelpList> {
   const response = await request.get(`/api/help?_t=${Date.now()}`);
@@ -183,11 +211,35 @@ export function statValue(page: Page, label: string): Locator {
     .locator('.stat-value');
 }
 
-export const callList = (page: Page) => page.getByRole('list', { name: 'Kald' });
+/** The dashboard's calls that still need help. */
+export const callList = (page: Page) =>
+  page.getByRole('list', { name: 'Aktive kald', exact: true });
 
-/** The dashboard row of the call from the vessel with exactly this name. */
+/** The dashboard row of the active call from the vessel with exactly this name. */
 export function callRow(page: Page, vesselName: string): Locator {
   return callList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(vesselName, { exact: true }) });
+}
+
+/** The button that folds the dashboard's 'Afsluttede kald' (resolved and cancelled) out and in. */
+export const endedCallsToggle = (page: Page) =>
+  page.getByRole('button', { name: /^Afsluttede kald \(\d+\)$/ });
+
+/** The list of ended calls; only there while 'Afsluttede kald' is unfolded. */
+export const endedCallList = (page: Page) =>
+  page.getByRole('list', { name: 'Afsluttede kald', exact: true });
+
+/**
+ * The row of an ended call on the first page of 'Afsluttede kald' (newest first), unfolding the
+ * section when it is folded.
+ */
+export async function endedCallRow(page: Page, vesselName: string): Promise<Locator> {
+  const toggle = endedCallsToggle(page);
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return endedCallList(page)
     .getByRole('listitem')
     .filter({ has: page.getByText(vesselName, { exact: true }) });
 }

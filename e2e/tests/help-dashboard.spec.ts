@@ -2,9 +2,13 @@ import { cookiesAnswered, registerViaApi } from '../support/accounts';
 import {
   callList,
   callRow,
+  cancelViaApi,
   closeDialog,
   createHelpViaApi,
   detail,
+  endedCallList,
+  endedCallRow,
+  endedCallsToggle,
   expect,
   expectSameDocument,
   listCallsViaApi,
@@ -18,6 +22,9 @@ import {
 
 test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });
 
+/** The ended calls shown per page of 'Afsluttede kald'. */
+const ENDED_PAGE_SIZE = 10;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -29,6 +36,9 @@ test('a logged-out visitor sees the calls locked, the welcome and warning, and n
   const vessel = uniqueName('Sælen');
   const owner = await registerViaApi(request, { boatName: vessel });
   await createHelpViaApi(request, owner, { type: 'towing', priority: 'critical' });
+  const ended = uniqueName('Sælen aflyst');
+  const cancelled = await createHelpViaApi(request, owner, { vesselName: ended });
+  await cancelViaApi(request, owner, cancelled.id);
   const total = (await listCallsViaApi(request)).count;
   const active = await openCallCount(request);
 
@@ -58,11 +68,24 @@ test('a logged-out visitor sees the calls locked, the welcome and warning, and n
   await expect(row).toContainText(`Har brug for slæb · ${owner.username}`);
   await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
   await expect(row.getByRole('img', { name: 'Log ind for at se detaljer' })).toBeVisible();
-  await expect(callList(page).getByRole('listitem')).toHaveCount(total);
+  await expect(callList(page).getByRole('listitem')).toHaveCount(active);
   await expect(callList(page).getByRole('img', { name: 'Log ind for at se detaljer' })).toHaveCount(
-    total,
+    active,
   );
   await expect(callList(page).getByRole('button')).toHaveCount(0);
+
+  // The ended calls wait folded away below, locked the same way.
+  const toggle = endedCallsToggle(page);
+  await expect(toggle).toHaveAccessibleName(`Afsluttede kald (${total - active})`);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(endedCallList(page)).toHaveCount(0);
+  const endedRow = await endedCallRow(page, ended);
+  await expect(endedRow.getByText('Annulleret', { exact: true })).toBeVisible();
+  await expect(endedRow.getByRole('img', { name: 'Log ind for at se detaljer' })).toBeVisible();
+  await expect(endedCallList(page).getByRole('listitem')).toHaveCount(
+    Math.min(total - active, ENDED_PAGE_SIZE),
+  );
+  await expect(endedCallList(page).getByRole('button')).toHaveCount(0);
 
   // A new call reaches the anonymous visitor live, locked like the rest.
   const later = uniqueName('Sælungen');

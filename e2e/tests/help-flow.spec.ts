@@ -5,6 +5,7 @@ import {
   closeDialog,
   createHelpViaApi,
   detail,
+  endedCallRow,
   expect,
   expectChatMessages,
   expectSameDocument,
@@ -190,7 +191,9 @@ test('a call is answered live: offer, acceptance, chat, progress and a public th
 
   // Both dashboards show the call as resolved, and both chat windows are gone.
   for (const page of [a, b]) {
-    await expect(callRow(page, vessel).getByText('Løst', { exact: true })).toBeVisible();
+    await expect(
+      (await endedCallRow(page, vessel)).getByText('Løst', { exact: true }),
+    ).toBeVisible();
     await expect(chatWindow(page, vessel)).toHaveCount(0);
     await expect(statValue(page, 'Aktive kald')).toHaveText(String(activeBefore));
     await expectSameDocument(page);
@@ -279,8 +282,12 @@ test('refusals in the UI: no offer from the owner, no chat or late offer for a t
   }
   await closeDialog(aDetails);
   await expect(chatWindow(a, vessel)).toHaveCount(0);
-  await expect(callRow(c, vessel).getByText('Annulleret', { exact: true })).toBeVisible();
-  await expect(callRow(a, vessel).getByText('Annulleret', { exact: true })).toBeVisible();
+  await expect(
+    (await endedCallRow(c, vessel)).getByText('Annulleret', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    (await endedCallRow(a, vessel)).getByText('Annulleret', { exact: true }),
+  ).toBeVisible();
   await expectSameDocument(c);
   await expectSameDocument(a);
 });

@@ -1,9 +1,9 @@
 import { registerViaApi } from '../support/accounts';
 import {
-  callRow,
   closeDialog,
   createHelpViaApi,
   detail,
+  endedCallRow,
   expect,
   openDetails,
   statValue,
@@ -34,12 +34,16 @@ test('ending a call with "Annuller kald" or "Markér som løst" confirms the new
   await expect(cancelled.getByRole('status')).toHaveText('Status opdateret til: Annulleret');
   await expect(detail(cancelled, 'Status')).toHaveText('Annulleret');
   await closeDialog(cancelled);
-  await expect(callRow(c, vessel).getByText('Annulleret', { exact: true })).toBeVisible();
+  await expect(
+    (await endedCallRow(c, vessel)).getByText('Annulleret', { exact: true }),
+  ).toBeVisible();
 
   const resolved = await openDetails(a, 'GRØNT KALD', resolvedVessel);
   await resolved.getByRole('button', { name: 'Markér som løst' }).click();
   await expect(resolved.getByRole('status')).toHaveText('Status opdateret til: Løst');
   await expect(detail(resolved, 'Status')).toHaveText('Løst');
   await closeDialog(resolved);
-  await expect(callRow(c, resolvedVessel).getByText('Løst', { exact: true })).toBeVisible();
+  await expect(
+    (await endedCallRow(c, resolvedVessel)).getByText('Løst', { exact: true }),
+  ).toBeVisible();
 });

@@ -1,4 +1,3 @@
-import { isOpenStatus } from '@havhjaelp/common/help';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,23 +6,31 @@ import { FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';
+import { useMyPosition } from '../../lib/use-my-position';
 import { aisStatText, aisStatusQuery } from '../ais/api';
+import { AccountDeletedNotice } from '../auth/account-deleted-notice';
 import { useSessionUser } from '../auth/session';
 import { helpListQuery } from '../help/api';
+import { dashboardOrder } from '../help/dashboard-order';
+import { EndedCalls } from '../help/ended-calls';
 import { HelpList } from '../help/help-list';
+import { ThanksFromSea } from '../help/thanks-from-sea';
+import { AskForHelpLink } from './ask-for-help-link';
+import './dashboard.css';
 
 export function DashboardPage() {
   const loggedIn = useSessionUser() !== null;
   const list = useQuery(helpListQuery(loggedIn));
   const live = useLiveState();
   const aisStatus = useQuery(aisStatusQuery);
-  const requests = list.data?.requests ?? [];
-  const active = requests.filter((r) => isOpenStatus(r.status)).length;
+  const me = useMyPosition();
+  const { active, ended } = dashboardOrder(list.data?.requests ?? [], me);
 
   return (
     <>
       {!loggedIn && (
         <>
+          <AccountDeletedNotice />
           <WarningBanner />
           <div className="hero">
             <h2>Velkommen til Havhjælp</h2>
@@ -44,8 +51,11 @@ export function DashboardPage() {
         </>
       )}
       <Page title="Dashboard">
+        <div className="dashboard-actions">
+          <AskForHelpLink loggedIn={loggedIn} />
+        </div>
         <div className="stat-cards">
-          <Stat label="Aktive kald" value={list.data ? active : '–'} />
+          <Stat label="Aktive kald" value={list.data ? active.length : '–'} />
           <Stat label="Kald i alt" value={list.data ? list.data.count : '–'} />
           <Stat label="AIS skibe" value={aisStatText(aisStatus.data)} />
           <Stat label="Realtid" value={LIVE_STATE_TEXT[live]} state={live} />
@@ -55,8 +65,18 @@ export function DashboardPage() {
         {list.isPending ? (
           <p aria-busy="true">Henter kald...</p>
         ) : (
-          <HelpList requests={requests} loggedIn={loggedIn} />
+          <>
+            <HelpList
+              requests={active}
+              loggedIn={loggedIn}
+              label="Aktive kald"
+              empty="Der er ingen aktive kald lige nu."
+              me={me}
+            />
+            <EndedCalls requests={ended} loggedIn={loggedIn} />
+          </>
         )}
+        <ThanksFromSea />
       </Page>
     </>
   );

@@ -7,6 +7,7 @@ import type {
   HelpRequest,
   HelpResponse,
   HelpStatus,
+  Testimonial,
 } from '@havhjaelp/common/help';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authFetch } from '../auth/api';
@@ -26,6 +27,14 @@ export const helpListQuery = (loggedIn: boolean) =>
     // The cache-busting query SPEC.md asks for, so no proxy serves a stale list.
     queryFn: ({ signal }) => authFetch<HelpList>(`/help?_t=${Date.now()}`, { signal }),
   });
+
+/** Public thank-yous, newest first; no login needed (SPEC.md section 6). */
+export const testimonialsQuery = queryOptions({
+  queryKey: helpKeys.testimonials,
+  queryFn: async ({ signal }) =>
+    (await authFetch<{ testimonials: Testimonial[] }>('/help/testimonials', { signal }))
+      .testimonials,
+});
 
 export const helpRequestQuery = (id: string) =>
   queryOptions({

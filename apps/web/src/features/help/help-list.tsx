@@ -1,18 +1,36 @@
+import type { LatLng } from '@havhjaelp/common/geo';
 import { dashboardStatusLabel, HELP_TYPE_LABELS, type HelpRequest } from '@havhjaelp/common/help';
+import { formatDistanceAndBearing } from '@havhjaelp/common/nautical-format';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import { LockIcon } from '../../components/ui/lock-icon';
 import { helpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
 import { useNow } from './use-now';
 
-/** Every call, sorted by the server (priority, then newest). Rows open details when logged in. */
-export function HelpList({ requests, loggedIn }: { requests: HelpRequest[]; loggedIn: boolean }) {
+/**
+ * Calls in the order given, named `label` for assistive technology; with `me`, each row says how
+ * far away and in which direction the call is. Rows open details when logged in; otherwise they
+ * carry a lock icon.
+ */
+export function HelpList({
+  requests,
+  loggedIn,
+  label,
+  empty,
+  me = null,
+}: {
+  requests: readonly HelpRequest[];
+  loggedIn: boolean;
+  label: string;
+  empty: string;
+  me?: LatLng | null;
+}) {
   const now = useNow();
   if (requests.length === 0) {
-    return <p className="muted">Der er ingen kald lige nu.</p>;
+    return <p className="muted">{empty}</p>;
   }
   return (
-    <ul className="help-list" aria-label="Kald">
+    <ul className="help-list" aria-label={label}>
       {requests.map((request) => {
         const status = dashboardStatusLabel(request.status);
         const content = (
@@ -22,6 +40,7 @@ export function HelpList({ requests, loggedIn }: { requests: HelpRequest[]; logg
               <strong>{request.vesselName}</strong>
               <span className="small">
                 {HELP_TYPE_LABELS[request.type]} · {request.userName}
+                {me && ` · ${formatDistanceAndBearing(me, request.position)}`}
               </span>
             </span>
             <span className={`status-label status-${status === 'Aktiv' ? 'open' : 'closed'}`}>

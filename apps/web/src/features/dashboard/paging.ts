@@ -1,0 +1,17 @@
+export interface PageOf<T> {
+  items: T[];
+  /** The page shown, 0-based: the one asked for, kept inside the pages that exist. */
+  page: number;
+  /** At least 1, so an empty list still reads 'Side 1 af 1'. */
+  pageCount: number;
+}
+
+/**
+ * One page of a list. The page asked for is clamped, so a list that shrinks under a live update
+ * shows its last page instead of an empty one.
+ */
+export function pageOf<T>(items: readonly T[], page: number, size: number): PageOf<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const shown = Math.min(Math.max(0, page), pageCount - 1);
+  return { items: items.slice(shown * size, (shown + 1) * size), page: shown, pageCount };
+}
