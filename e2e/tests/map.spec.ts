@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { ADMIN_EMAIL } from '../support/fixtures';
 import { detailsDialog, expect, test, uniqueName } from '../support/help';
+import { layerToggle, menuButton, openMap } from '../support/map';
 
 // Tests in a worker share one database; this corner of the map is this spec's own, so no other
 // test's markers cluster with its markers. Both points are in view at the start (zoom 8).
@@ -11,13 +12,6 @@ const THREE_NM_NORTH = { latitude: 55.35, longitude: 11.5 };
 
 const marker = (page: Page, title: string) =>
   page.locator(`.leaflet-marker-icon[title="${title}"]`);
-const menuButton = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Kortmenu' }).getByRole('button', { name });
-
-async function openMap(page: Page) {
-  await page.goto('/map');
-  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
-}
 
 test('the map shows base tiles and the sea-map overlay through /tiles, both attributed; the overlay toggles', async ({
   page,
@@ -36,7 +30,7 @@ test('the map shows base tiles and the sea-map overlay through /tiles, both attr
   await expect(attribution).toContainText('OpenStreetMap-bidragydere');
   await expect(attribution).toContainText('Sømærker © OpenSeaMap');
 
-  const toggle = menuButton(page, 'Søkort');
+  const toggle = await layerToggle(page, 'Søkort');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -188,7 +182,7 @@ test('the military areas toggle on and off, their popups carry the texts, and be
 
   const areas = page.locator('path.restricted-area');
   await expect(areas).toHaveCount(0);
-  const toggle = menuButton(page, 'Militære områder');
+  const toggle = await layerToggle(page, 'Militære områder');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(areas).toHaveCount(5);
@@ -217,7 +211,7 @@ test('the admin sees the test-GPS tool and places a draggable test position used
   const adminAccount = await registerViaApi(request, { email: ADMIN_EMAIL });
   const admin = await openBrowser(adminAccount);
   await openMap(admin);
-  await menuButton(admin, 'Test-GPS').click();
+  await (await layerToggle(admin, 'Test-GPS')).click();
   const panel = admin.getByRole('region', { name: 'Test-GPS' });
   await expect(panel.getByTestId('test-gps-position')).toHaveText('Ingen test-position gemt');
   await panel.getByLabel('Brug test-position i stedet for min rigtige position').check();

@@ -6,6 +6,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { router } from './app/router';
 import { publicConfigQuery } from './features/public-config/api';
 import { applyStoredTheme } from './features/theme/theme';
+import './styles/layers.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mostUrgent,
+  type Priority,
   chatPostSchema,
   closeHelpSchema,
   compareRequests,
@@ -37,6 +39,18 @@ describe('compareRequests', () => {
     expect(compareRequests(oldCritical, newNormal)).toBeLessThan(0);
     expect(compareRequests(newNormal, oldCritical)).toBeGreaterThan(0);
     expect(compareRequests(newNormal, newNormal)).toBe(0);
+  });
+});
+
+describe('mostUrgent', () => {
+  it.each<[Priority[], Priority]>([
+    [[], 'normal'],
+    [['normal'], 'normal'],
+    [['normal', 'urgent', 'normal'], 'urgent'],
+    [['urgent', 'critical', 'normal'], 'critical'],
+    [['critical'], 'critical'],
+  ])('%j → %s', (priorities, expected) => {
+    expect(mostUrgent(priorities)).toBe(expected);
   });
 });
 

@@ -16,6 +16,14 @@ export const PRIORITIES = ['normal', 'urgent', 'critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 /** SPEC.md section 9: critical 1, urgent 2, normal 3. */
 export const PRIORITY_ORDER: Record<Priority, number> = { critical: 1, urgent: 2, normal: 3 };
+
+/** The most urgent of some priorities (normal when there are none). */
+export function mostUrgent(priorities: readonly Priority[]): Priority {
+  return priorities.reduce<Priority>(
+    (most, p) => (PRIORITY_ORDER[p] < PRIORITY_ORDER[most] ? p : most),
+    'normal',
+  );
+}
 export const PRIORITY_BADGES: Record<Priority, string> = {
   critical: 'RØDT KALD',
   urgent: 'GULT KALD',

@@ -1,6 +1,7 @@
 import { LIMITS } from '@havhjaelp/common/limits';
 import { liveEventSchema, type LiveEvent } from '@havhjaelp/common/live';
 import type { connect as mqttConnect, MqttClient } from 'mqtt';
+import { afterFirstPaint } from './after-first-paint';
 
 export type LiveState = 'connected' | 'connecting' | 'offline';
 type Handler = (event: LiveEvent) => void;
@@ -26,13 +27,16 @@ export class LiveClient {
     this.client = undefined;
     this.setState('connecting');
     const generation = ++this.generation;
-    // mqtt.js is large; loading it apart keeps it out of the first paint.
-    import('mqtt').then(
-      ({ default: mqtt }) => {
-        if (generation === this.generation) this.open(mqtt.connect, token);
-      },
-      () => this.setState('offline'),
-    );
+    // mqtt.js is a third of a megabyte. A session needs it at once (its calls and chats); a visitor
+    // without one gets the page first and the live channel once the page has been painted.
+    (token ? Promise.resolve() : afterFirstPaint())
+      .then(() => import('mqtt'))
+      .then(
+        ({ default: mqtt }) => {
+          if (generation === this.generation) this.open(mqtt.connect, token);
+        },
+        () => this.setState('offline'),
+      );
   }
 
   private open(connect: typeof mqttConnect, token: string | null): void {

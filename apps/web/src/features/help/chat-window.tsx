@@ -7,6 +7,7 @@ import { useSessionUser } from '../auth/session';
 import { addChatMessage, chatQuery, helpRequestQuery, useSendChat } from './api';
 import { helpUi } from './help-ui';
 import { useMarkReadWhileShown } from '../chats/use-mark-read-while-shown';
+import { useUnreadCount } from '../chats/use-unread-count';
 
 /** SPEC.md section 9: about 360 × 500, minimised 60; first window 400 px from the right, 100 from the top. */
 const SIZE = { width: 360, height: 500, minimized: 60 };
@@ -29,9 +30,11 @@ interface ChatWindowProps {
   requestId: string;
   slot: number;
   minimized: boolean;
+  /** Part of the phone's bottom sheet: laid out by the sheet, not placed or dragged. */
+  docked: boolean;
 }
 
-export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
+export function ChatWindow({ requestId, slot, minimized, docked }: ChatWindowProps) {
   const me = useSessionUser();
   const queryClient = useQueryClient();
   const topics = useLiveTopics();
@@ -41,6 +44,7 @@ export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
   const send = useSendChat(requestId);
   const [text, setText] = useState('');
   const [position, setPosition] = useState(() => initialChatPosition(slot, window.innerWidth));
+  const unread = useUnreadCount(requestId);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
@@ -67,7 +71,7 @@ export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
     }
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return;
+    if (docked || (event.target as HTMLElement).closest('button')) return;
     drag.current = { dx: event.clientX - position.x, dy: event.clientY - position.y };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
@@ -85,12 +89,16 @@ export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
     <section
       className="chat-window"
       aria-label={`Chat: ${title}`}
-      style={{
-        left: position.x,
-        top: position.y,
-        width: SIZE.width,
-        height: minimized ? SIZE.minimized : SIZE.height,
-      }}
+      style={
+        docked
+          ? undefined
+          : {
+              left: position.x,
+              top: position.y,
+              width: SIZE.width,
+              height: minimized ? SIZE.minimized : SIZE.height,
+            }
+      }
       data-minimized={minimized}
     >
       <div
@@ -100,7 +108,14 @@ export function ChatWindow({ requestId, slot, minimized }: ChatWindowProps) {
         onPointerUp={() => (drag.current = null)}
       >
         <div className="chat-title">
-          <strong>{title}</strong>
+          <strong>
+            {title}
+            {minimized && unread > 0 && (
+              <span className="count-badge" aria-label={`${unread} ulæste`}>
+                {unread}
+              </span>
+            )}
+          </strong>
           <span className="small">
             {other ? `med ${other} · ` : ''}
             <span data-state={live}>{live === 'connected' ? 'Forbundet' : 'Forbinder...'}</span>

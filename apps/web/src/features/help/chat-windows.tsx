@@ -1,21 +1,27 @@
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useSessionUser } from '../auth/session';
 import { ChatWindow } from './chat-window';
 import { useHelpUi } from './help-ui';
 
-/** Every open help chat as its own floating window, each opened where no other window is. */
+/**
+ * Every open help chat: floating windows side by side on a wide screen, each opened where no other
+ * window is; on a phone a sheet docked to the bottom edge, clear of the navigation at the top.
+ */
 export function ChatWindows() {
   const { chats } = useHelpUi();
-  if (useSessionUser() === null) return null;
+  const docked = useMediaQuery(PHONE_QUERY);
+  if (useSessionUser() === null || chats.length === 0) return null;
   return (
-    <>
+    <div className={docked ? 'chat-windows is-docked' : 'chat-windows'}>
       {chats.map((chat) => (
         <ChatWindow
           key={chat.requestId}
           requestId={chat.requestId}
           slot={chat.slot}
           minimized={chat.minimized}
+          docked={docked}
         />
       ))}
-    </>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field, FormError, SelectField } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
@@ -17,7 +17,12 @@ import {
 
 interface CreateCallDialogProps {
   open: boolean;
+  /** Where the call will be: the pin, else the browser's position; null while neither is known. */
   position: LatLng | null;
+  /** The browser is still being asked, so a missing position may yet come by itself. */
+  waitingForPosition: boolean;
+  /** Says where the call will be and how to move it (the map's pin). */
+  positionNote: ReactNode;
   onClose: () => void;
   /** The radius being chosen, so the map can draw it; null when the form closes. */
   onRadiusChange: (nm: number | null) => void;
@@ -61,6 +66,8 @@ export function CreateCallDialog({
 
 function CreateCallFormView({
   position,
+  waitingForPosition,
+  positionNote,
   onRadiusChange,
   onSent,
   onSessionExpired,
@@ -80,7 +87,7 @@ function CreateCallFormView({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkCreateCall(form, position);
+    const check = checkCreateCall(form, position, waitingForPosition);
     if (!check.ok) return setError(check.error);
     setError('');
     create.mutate(check.input, {
@@ -102,7 +109,7 @@ function CreateCallFormView({
   const { min, max, step } = LIMITS.searchRadiusNm;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
-      {!position && <p role="status">{CREATE_CALL_MESSAGES.waitingForPosition}</p>}
+      {positionNote}
       <Field
         label="Bådens navn"
         value={form.vesselName}

@@ -45,21 +45,36 @@ describe('checkCreateCall', () => {
       'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
     ],
   ])('%s → %s', (_case, change, position, error) => {
-    expect(checkCreateCall({ ...FILLED, ...change }, position)).toEqual({ ok: false, error });
+    expect(checkCreateCall({ ...FILLED, ...change }, position, true)).toEqual({ ok: false, error });
   });
 
   it('checks the position first, before anything the form lacks', () => {
-    expect(checkCreateCall(EMPTY_CREATE_CALL, null)).toEqual({
+    expect(checkCreateCall(EMPTY_CREATE_CALL, null, true)).toEqual({
       ok: false,
       error: 'Venter på din position...',
     });
   });
 
-  it('leaves empty vessel name and description to the server’s defaults', () => {
-    expect(checkCreateCall({ ...FILLED, vesselName: '  ', description: ' ' }, HERE)).toEqual({
-      ok: true,
-      input: { type: 'battery', priority: 'urgent', position: HERE, searchRadiusNm: 3 },
+  it('asks for the pin when the browser cannot give a position', () => {
+    expect(checkCreateCall(FILLED, null, false)).toEqual({
+      ok: false,
+      error: 'Sæt kaldets position: tryk på kortet, hvor du er, eller træk nålen.',
     });
+  });
+
+  it('takes a placed pin like any other position', () => {
+    const pin = { lat: 55.5, lng: 11.25 };
+    const result = checkCreateCall(FILLED, pin, false);
+    expect(result.ok && result.input.position).toEqual(pin);
+  });
+
+  it('leaves empty vessel name and description to the server’s defaults', () => {
+    expect(checkCreateCall({ ...FILLED, vesselName: '  ', description: ' ' }, HERE, false)).toEqual(
+      {
+        ok: true,
+        input: { type: 'battery', priority: 'urgent', position: HERE, searchRadiusNm: 3 },
+      },
+    );
   });
 
   it('sends what was filled in, trimmed, with the chosen radius at either end of the range', () => {
@@ -70,7 +85,7 @@ describe('checkCreateCall', () => {
         description: ' Tomt batteri ',
         searchRadiusNm,
       };
-      expect(checkCreateCall(form, HERE)).toEqual({
+      expect(checkCreateCall(form, HERE, false)).toEqual({
         ok: true,
         input: {
           type: 'battery',
@@ -85,7 +100,7 @@ describe('checkCreateCall', () => {
   });
 
   it('refuses an overlong description with the shared schema’s message', () => {
-    const result = checkCreateCall({ ...FILLED, description: 'x'.repeat(2001) }, HERE);
+    const result = checkCreateCall({ ...FILLED, description: 'x'.repeat(2001) }, HERE, false);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.error).toMatch(/2000/);
   });

@@ -20,6 +20,7 @@ export interface CreateCallForm {
 
 export const CREATE_CALL_MESSAGES = {
   waitingForPosition: 'Venter på din position...',
+  placePin: 'Sæt kaldets position: tryk på kortet, hvor du er, eller træk nålen.',
   confirmNotLifeThreatening:
     'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
   sent: 'Anmodning sendt!',
@@ -38,12 +39,21 @@ export const EMPTY_CREATE_CALL: CreateCallForm = {
 export type CreateCallCheck = { ok: true; input: CreateHelpInput } | { ok: false; error: string };
 
 /**
- * SPEC.md section 5, in the order a boater meets them: a known position, the confirmation, type
+ * SPEC.md section 5, in the order a boater meets them: a known position (the browser's or the pin's), the confirmation, type
  * and priority, then the radius. Empty vessel name and description are left out, so the server
  * fills in the boat name (else 'Min Båd') and 'Ingen beskrivelse'.
  */
-export function checkCreateCall(form: CreateCallForm, position: LatLng | null): CreateCallCheck {
-  if (!position) return { ok: false, error: CREATE_CALL_MESSAGES.waitingForPosition };
+export function checkCreateCall(
+  form: CreateCallForm,
+  position: LatLng | null,
+  waitingForPosition: boolean,
+): CreateCallCheck {
+  if (!position) {
+    const error = waitingForPosition
+      ? CREATE_CALL_MESSAGES.waitingForPosition
+      : CREATE_CALL_MESSAGES.placePin;
+    return { ok: false, error };
+  }
   if (!form.notLifeThreatening) {
     return { ok: false, error: CREATE_CALL_MESSAGES.confirmNotLifeThreatening };
   }

@@ -1,5 +1,6 @@
 import {
   isOpenStatus,
+  mostUrgent,
   PRIORITY_BADGES,
   type HelpRequest,
   type Priority,
@@ -28,6 +29,24 @@ function markerIcon(priority: Priority): L.DivIcon {
   });
 }
 
+/** A cluster wears the colour of the most urgent call inside it, so a red call never hides. */
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const priorities = cluster
+    .getAllChildMarkers()
+    .map((marker) => (marker.options as PriorityMarkerOptions).priority);
+  const priority = mostUrgent(priorities);
+  const count = cluster.getChildCount();
+  return L.divIcon({
+    className: `help-cluster priority-${priority}`,
+    html: `<span>${count}</span>`,
+    iconSize: [38, 38],
+  });
+}
+
+interface PriorityMarkerOptions extends L.MarkerOptions {
+  priority: Priority;
+}
+
 interface Shown {
   marker: L.Marker;
   /** What the marker's look and place depend on; anything else is read when the popup opens. */
@@ -52,7 +71,12 @@ export function HelpMarkersLayer({
 }) {
   const map = useMap();
   const group = useMemo(
-    () => L.markerClusterGroup({ maxClusterRadius: LIMITS.clusterMaxRadius, chunkedLoading: true }),
+    () =>
+      L.markerClusterGroup({
+        maxClusterRadius: LIMITS.clusterMaxRadius,
+        chunkedLoading: true,
+        iconCreateFunction: clusterIcon,
+      }),
     [],
   );
   const shown = useRef(new Map<string, Shown>());
@@ -85,11 +109,13 @@ export function HelpMarkersLayer({
         continue;
       }
       if (entry) gone.push(entry.marker);
-      const marker = L.marker([request.position.lat, request.position.lng], {
+      const options: PriorityMarkerOptions = {
+        priority: request.priority,
         icon: ICONS[request.priority],
         title: `${PRIORITY_BADGES[request.priority]} ${request.vesselName}`,
         alt: `${PRIORITY_BADGES[request.priority]} ${request.vesselName}`,
-      });
+      };
+      const marker = L.marker([request.position.lat, request.position.lng], options);
       const next: Shown = { marker, key: shapeKey(request), request };
       marker.bindPopup(() => helpPopup(next.request, latestContext.current), {
         ...CLEAR_OF_NOTICES,

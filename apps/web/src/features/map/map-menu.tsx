@@ -1,59 +1,125 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { GeoStatus } from '../../lib/geolocation';
+import { LayersIcon, LocateIcon, RefreshIcon } from './map-icons';
+import type { MapLayers } from './map-prefs';
 
 interface MapMenuProps {
   geoStatus: GeoStatus;
-  seamap: boolean;
-  restricted: boolean;
-  ais: boolean;
+  layers: MapLayers;
   /** Shown under the AIS toggle while it is on: ship count and search. */
   aisPanel: ReactNode;
   testGpsAllowed: boolean;
   testGpsOpen: boolean;
+  layersOpen: boolean;
+  onToggleLayers: () => void;
   onLocate: () => void;
   onRefresh: () => void;
-  onToggleSeamap: () => void;
-  onToggleRestricted: () => void;
-  onToggleAis: () => void;
+  onToggleLayer: (layer: keyof MapLayers) => void;
   onCreateCall: () => void;
   onToggleTestGps: () => void;
 }
 
-/** The map's floating menu, in SPEC.md section 2's order. */
+/** Wide screens have room for the picker; on a phone it starts folded to keep the map clear. */
+export const pickerRoomy = () => window.matchMedia('(min-width: 700px)').matches;
+
+/**
+ * The map's controls (SPEC.md section 2's menu): icon buttons with Danish names and tooltips, a
+ * folding layer picker, and the call button on its own where a thumb finds it.
+ */
 export function MapMenu(props: MapMenuProps) {
+  const pickerId = useId();
+  const locating = props.geoStatus === 'requesting';
   return (
     <nav className="map-menu" aria-label="Kortmenu">
-      <button type="button" className="button" onClick={props.onLocate}>
-        {props.geoStatus === 'requesting' ? 'Finder position...' : 'Find min position'}
-      </button>
-      <ToggleButton pressed={props.ais} onToggle={props.onToggleAis}>
-        Skibstrafik (AIS)
-      </ToggleButton>
-      {props.ais && props.aisPanel}
-      <button type="button" className="button" onClick={props.onRefresh}>
-        Opdater kort
-      </button>
-      <ToggleButton pressed={props.seamap} onToggle={props.onToggleSeamap}>
-        Søkort
-      </ToggleButton>
-      <ToggleButton pressed={props.restricted} onToggle={props.onToggleRestricted}>
-        Militære områder
-      </ToggleButton>
-      {props.testGpsAllowed && (
-        <ToggleButton pressed={props.testGpsOpen} onToggle={props.onToggleTestGps}>
-          Test-GPS
+      <div className="map-controls">
+        <IconButton
+          label={locating ? 'Finder position...' : 'Find min position'}
+          onClick={props.onLocate}
+          busy={locating}
+        >
+          <LocateIcon />
+        </IconButton>
+        <IconButton label="Opdater kort" onClick={props.onRefresh}>
+          <RefreshIcon />
+        </IconButton>
+        <button
+          type="button"
+          className="map-control"
+          aria-label="Kortlag"
+          title="Kortlag"
+          aria-expanded={props.layersOpen}
+          aria-controls={pickerId}
+          onClick={props.onToggleLayers}
+        >
+          <LayersIcon />
+        </button>
+      </div>
+      <div
+        id={pickerId}
+        className="map-layers"
+        role="group"
+        aria-label="Kortlag"
+        hidden={!props.layersOpen}
+      >
+        <ToggleButton pressed={props.layers.ais} onToggle={() => props.onToggleLayer('ais')}>
+          Skibstrafik (AIS)
         </ToggleButton>
-      )}
-      <button type="button" className="button button-danger" onClick={props.onCreateCall}>
+        {props.layers.ais && props.aisPanel}
+        <ToggleButton pressed={props.layers.seamap} onToggle={() => props.onToggleLayer('seamap')}>
+          Søkort
+        </ToggleButton>
+        <ToggleButton
+          pressed={props.layers.restricted}
+          onToggle={() => props.onToggleLayer('restricted')}
+        >
+          Militære områder
+        </ToggleButton>
+        {props.testGpsAllowed && (
+          <ToggleButton pressed={props.testGpsOpen} onToggle={props.onToggleTestGps}>
+            Test-GPS
+          </ToggleButton>
+        )}
+      </div>
+      <button
+        type="button"
+        className="button button-danger map-create-call"
+        onClick={props.onCreateCall}
+      >
         Opret kald
       </button>
     </nav>
   );
 }
 
+function IconButton(props: {
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="map-control"
+      aria-label={props.label}
+      title={props.label}
+      aria-busy={props.busy}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 function ToggleButton(props: { pressed: boolean; onToggle: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="button" aria-pressed={props.pressed} onClick={props.onToggle}>
+    <button
+      type="button"
+      className="map-layer-toggle"
+      aria-pressed={props.pressed}
+      onClick={props.onToggle}
+    >
+      <span className="map-layer-check" aria-hidden="true" />
       {props.children}
     </button>
   );

@@ -2,15 +2,16 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './map.css';
+import { KM_PER_NAUTICAL_MILE, type LatLng } from '@havhjaelp/common/geo';
 import { LIMITS, MAP_START } from '@havhjaelp/common/limits';
-import { KM_PER_NAUTICAL_MILE } from '@havhjaelp/common/geo';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { Circle, MapContainer, TileLayer } from 'react-leaflet';
-import { useNavigate } from 'react-router';
+import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { useLocation, useNavigate } from 'react-router';
 import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
+import { showToast } from '../../lib/toasts';
 import { useMyPosition } from '../../lib/use-my-position';
 import { AisNotices } from '../ais/ais-notices';
 import { AisPanel } from '../ais/ais-panel';
@@ -18,16 +19,21 @@ import { useShipLayer } from '../ais/use-ship-layer';
 import { useSessionUser } from '../auth/session';
 import { helpKeys, helpListQuery } from '../help/api';
 import { CreateCallDialog } from '../help/create-call-dialog';
+import { CREATE_CALL_MESSAGES } from '../help/create-call-rules';
 import { helpUi } from '../help/help-ui';
+import { CallPinLayer } from './call-pin-layer';
+import { CallPositionNote } from './call-position-note';
 import { HelpMarkersLayer } from './help-markers-layer';
-import { MapMenu } from './map-menu';
+import { MapMenu, pickerRoomy } from './map-menu';
 import {
   GeolocationNotice,
   MapStatus,
   RestrictedAreaWarning,
   type MapMessage,
 } from './map-notices';
+import { storedLayers, storedView, storeLayers, type MapLayers } from './map-prefs';
 import { MyPositionLayer } from './my-position-layer';
+import { RememberView } from './remember-view';
 import { RestrictedAreasLayer } from './restricted-areas-layer';
 import { TestGpsMarker, TestGpsPanel } from './test-gps-tool';
 
@@ -40,28 +46,47 @@ export function MapPage() {
   const user = useSessionUser();
   const loggedIn = user !== null;
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const geo = useGeolocation();
   const myPosition = useMyPosition();
   const list = useQuery(helpListQuery(loggedIn));
   const [map, setMap] = useState<L.Map | null>(null);
-  const [seamap, setSeamap] = useState(true);
-  const [restricted, setRestricted] = useState(false);
-  const [ais, setAis] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const [radiusNm, setRadiusNm] = useState<number | null>(null);
+  const [layers, setLayers] = useState(storedLayers);
+  const [initialView] = useState(storedView);
+  const askedToCreate = (location.state as { createCall?: boolean } | null)?.createCall === true;
+  const [creating, setCreating] = useState(() => askedToCreate && loggedIn);
+  /** Where the boater put the pin; until then the call is where the browser says I am. */
+  const [pin, setPin] = useState<LatLng | null>(null);
+  const [radiusNm, setRadiusNm] = useState<number | null>(() =>
+    askedToCreate && loggedIn ? LIMITS.searchRadiusNm.default : null,
+  );
+  const [layersOpen, setLayersOpen] = useState(pickerRoomy);
   const [testGpsOpen, setTestGpsOpen] = useState(false);
   const [message, setMessage] = useState<MapMessage>(null);
   const followMe = useRef(false);
-  const ships = useShipLayer(map, ais, {
+  const ships = useShipLayer(map, layers.ais, {
     loggedIn,
     onLogin: () => navigate(ROUTES.login, { state: { from: ROUTES.map } }),
   });
+  const callPosition = pin ?? myPosition;
 
   useEffect(() => {
     document.title = 'Kort · Havhjælp';
     locateOnce();
   }, []);
+
+  useEffect(() => {
+    if (!map) return;
+    // A popup needs the room on a phone: the layer picker folds away.
+    const onPopup = () => {
+      if (!pickerRoomy()) setLayersOpen(false);
+    };
+    map.on('popupopen', onPopup);
+    return () => {
+      map.off('popupopen', onPopup);
+    };
+  }, [map]);
 
   // After "find my position": go there when it is known, or back to Copenhagen when it fails.
   useEffect(() => {
@@ -74,13 +99,32 @@ export function MapPage() {
     }
   }, [map, geo]);
 
+  const toggleLayer = (layer: keyof MapLayers) =>
+    setLayers((current) => {
+      const next = { ...current, [layer]: !current[layer] };
+      storeLayers(next);
+      return next;
+    });
+
   const openCreate = () => {
     if (!loggedIn) return setMessage('loginToCreate');
     if (!myPosition) locate();
     setMessage(null);
+    setPin(null);
     setCreating(true);
     setRadiusNm(LIMITS.searchRadiusNm.default);
     if (map && myPosition) map.panTo([myPosition.lat, myPosition.lng]);
+  };
+
+  // "Bed om hjælp" elsewhere in the app lands here with the form to open; the wish is used once.
+  useEffect(() => {
+    if (askedToCreate) navigate(location.pathname, { replace: true, state: null });
+  }, [askedToCreate, navigate, location.pathname]);
+
+  const placePinAtCentre = () => {
+    if (!map) return;
+    const centre = map.getCenter();
+    setPin({ lat: centre.lat, lng: centre.lng });
   };
 
   return (
@@ -89,16 +133,19 @@ export function MapPage() {
       <MapContainer
         ref={setMap}
         className="map"
-        center={[MAP_START.lat, MAP_START.lng]}
-        zoom={MAP_START.zoom}
+        center={[initialView.lat, initialView.lng]}
+        zoom={initialView.zoom}
         maxZoom={MAP_START.maxZoom}
+        zoomControl={false}
       >
+        <ZoomControl position="topleft" zoomInTitle="Zoom ind" zoomOutTitle="Zoom ud" />
+        <RememberView />
         <TileLayer
           url="/tiles/base/{z}/{x}/{y}.png"
           attribution={BASE_ATTRIBUTION}
           maxZoom={MAP_START.maxZoom}
         />
-        {seamap && (
+        {layers.seamap && (
           <TileLayer
             url="/tiles/seamap/{z}/{x}/{y}.png"
             attribution={SEAMAP_ATTRIBUTION}
@@ -106,7 +153,7 @@ export function MapPage() {
             className="seamap-layer"
           />
         )}
-        {restricted && <RestrictedAreasLayer />}
+        {layers.restricted && <RestrictedAreasLayer />}
         <HelpMarkersLayer
           requests={list.data?.requests ?? []}
           context={{
@@ -118,40 +165,39 @@ export function MapPage() {
         />
         <MyPositionLayer />
         <TestGpsMarker />
-        {creating && radiusNm !== null && myPosition && (
+        {creating && <CallPinLayer position={callPosition} onMove={setPin} />}
+        {creating && radiusNm !== null && callPosition && (
           <Circle
-            center={[myPosition.lat, myPosition.lng]}
+            center={[callPosition.lat, callPosition.lng]}
             radius={radiusNm * KM_PER_NAUTICAL_MILE * 1000}
             className="search-radius"
             pathOptions={{ dashArray: '6 6' }}
           />
         )}
       </MapContainer>
+      <div className="map-notices">
+        <GeolocationNotice />
+        <RestrictedAreaWarning position={myPosition} />
+        {layers.ais && <AisNotices />}
+        <MapStatus message={message} onDismiss={() => setMessage(null)} />
+      </div>
       <MapMenu
         geoStatus={geo.status}
-        seamap={seamap}
-        restricted={restricted}
-        ais={ais}
+        layers={layers}
         aisPanel={<AisPanel onChoose={ships.showShip} />}
         testGpsAllowed={user?.test_gps_allowed === true}
         testGpsOpen={testGpsOpen}
+        layersOpen={layersOpen}
+        onToggleLayers={() => setLayersOpen((open) => !open)}
         onLocate={() => {
           followMe.current = true;
           locate();
         }}
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: helpKeys.all })}
-        onToggleSeamap={() => setSeamap((on) => !on)}
-        onToggleRestricted={() => setRestricted((on) => !on)}
-        onToggleAis={() => setAis((on) => !on)}
+        onToggleLayer={toggleLayer}
         onCreateCall={openCreate}
         onToggleTestGps={() => setTestGpsOpen((open) => !open)}
       />
-      <div className="map-notices">
-        <GeolocationNotice />
-        <RestrictedAreaWarning position={myPosition} />
-        {ais && <AisNotices />}
-        <MapStatus message={message} onDismiss={() => setMessage(null)} />
-      </div>
       {testGpsOpen && (
         <TestGpsPanel
           mapCenter={() => {
@@ -162,10 +208,23 @@ export function MapPage() {
       )}
       <CreateCallDialog
         open={creating}
-        position={myPosition}
-        onClose={() => setCreating(false)}
+        position={callPosition}
+        waitingForPosition={!callPosition && geo.status === 'requesting'}
+        positionNote={
+          <CallPositionNote
+            position={callPosition}
+            placed={pin !== null}
+            geoStatus={geo.status}
+            accuracyM={pin === null && geo.position ? geo.position.accuracy : null}
+            onPlaceAtCentre={placePinAtCentre}
+          />
+        }
+        onClose={() => {
+          setCreating(false);
+          setPin(null);
+        }}
         onRadiusChange={setRadiusNm}
-        onSent={() => setMessage('sent')}
+        onSent={() => showToast('success', CREATE_CALL_MESSAGES.sent)}
         onSessionExpired={() => navigate(ROUTES.login, { state: { from: ROUTES.map } })}
       />
     </div>

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSessionUser } from '../auth/session';
+import { chatsQuery } from './api';
+
+/** The server's unread count of one help chat, as the Chats menu shows it (0 when unknown). */
+export function useUnreadCount(requestId: string): number {
+  const user = useSessionUser();
+  const chats = useQuery({ ...chatsQuery(user?.id ?? ''), enabled: user !== null });
+  return chats.data?.chats.find((chat) => chat.requestId === requestId)?.unreadCount ?? 0;
+}

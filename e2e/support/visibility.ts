@@ -1,0 +1,43 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Proves an overlay is seen, not only clickable: with every element's pointer events forced on
+ * (Radix turns them off on the body under a modal, and the map would let clicks fall through to a
+ * dialog drawn beneath it), the topmost element at points spread over the overlay must belong to
+ * it. Points are taken inside its box as far as the box lies in the window.
+ */
+export async function expectOnTop(overlay: Locator): Promise<void> {
+  await expect(overlay).toBeVisible();
+  const misses = await overlay.evaluate((element) => {
+    const force = document.createElement('style');
+    force.textContent = '*, *::before, *::after { pointer-events: auto !important; }';
+    document.head.append(force);
+    try {
+      const box = element.getBoundingClientRect();
+      const left = Math.max(box.left, 0);
+      const top = Math.max(box.top, 0);
+      const right = Math.min(box.right, window.innerWidth);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      if (right - left < 4 || bottom - top < 4) return ['the overlay is outside the window'];
+      const inset = (from: number, to: number, share: number) =>
+        from + Math.min(Math.max((to - from) * share, 2), to - from - 2);
+      const points: [number, number][] = [];
+      for (const x of [0.05, 0.5, 0.95]) {
+        for (const y of [0.05, 0.5, 0.95]) {
+          points.push([inset(left, right, x), inset(top, bottom, y)]);
+        }
+      }
+      return points.flatMap(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && element.contains(hit)) return [];
+        const what = hit
+          ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${Array.from(hit.classList).join('.')}`
+          : 'nothing';
+        return [`(${Math.round(x)}, ${Math.round(y)}) shows ${what}`];
+      });
+    } finally {
+      force.remove();
+    }
+  });
+  expect(misses, 'points of the overlay covered by something else').toEqual([]);
+}
