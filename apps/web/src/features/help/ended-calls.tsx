@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { pageOf } from '../dashboard/paging';
 import { HelpList } from './help-list';
 
-export const ENDED_PAGE_SIZE = 10;
+const ENDED_PAGE_SIZE = 10;
 
 /**
  * Resolved and cancelled calls, newest first, folded away under 'Afsluttede kald' and shown a page
