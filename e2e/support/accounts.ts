@@ -85,9 +85,8 @@ export function cookiesAnswered(origin: string) {
 
 export const betaWarning = (page: Page) => page.getByRole('dialog', { name: 'Havhjælp er i beta' });
 
-/** Fills and sends the login form (from the login page's "choose" mode). */
+/** Fills and sends the login form (password is the only mode yet, so it shows at once). */
 export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
-  await page.getByRole('button', { name: 'Log ind med brugernavn og password' }).click();
   await page.getByLabel('Brugernavn eller email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import {
   acceptBetaWarningIfNew,
@@ -53,6 +53,88 @@ async function expectFormKeeps(page: Page, data: AccountData, confirm: string): 
   await expect(form.boatType).toHaveValue(data.boatType);
 }
 
+/**
+ * The field is marked invalid, and its own message is shown next to it, linked as its description
+ * (read first, before any hint).
+ */
+async function expectInvalid(page: Page, field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}`));
+  const errorId = (await field.getAttribute('aria-describedby'))!.split(' ')[0];
+  const shown = page.locator(`[id="${errorId}"]`);
+  await expect(shown).toHaveText(message);
+  await expect(shown).toBeVisible();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the registration form says up front what a username may be, and marks each wrong field in Danish', async ({
+  page,
+}, testInfo) => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/register');
+    const form = registerForm(page);
+    await expect(form.username).toHaveAccessibleDescription(
+      '3–30 tegn: bogstaver, tal, punktum, bindestreg og understreg. Brugernavnet er unikt og synligt for andre.',
+    );
+    // The birth date is asked for in Danish order, whatever language the browser speaks.
+    await expect(form.birthDate).toHaveAttribute('placeholder', 'dd-mm-åååå');
+    await expect(form.birthDate).toHaveAccessibleDescription(
+      /^Skriv datoen som dd-mm-åååå, f\.eks\. 17-05-1980\./,
+    );
+    for (const field of Object.values(form).slice(0, -2)) {
+      await expect(field).not.toHaveAttribute('aria-invalid');
+    }
+
+    // The browser's own (English) bubbles never appear: the app checks, and says it in Danish.
+    await expect(page.locator('main form')).toHaveAttribute('novalidate');
+    await form.submit.click();
+    await expect(form.username).toBeFocused();
+    await expectInvalid(page, form.username, 'Brugernavn er påkrævet');
+    await expectInvalid(page, form.email, 'Email er påkrævet');
+    await expectInvalid(page, form.password, 'Password er påkrævet');
+    await expectInvalid(page, form.birthDate, 'Indtast en gyldig fødselsdato');
+    await expectInvalid(
+      page,
+      form.terms,
+      'Du skal acceptere vilkår og betingelser for at fortsætte',
+    );
+    await expect(form.confirm).not.toHaveAttribute('aria-invalid');
+    await expect(form.firstName).not.toHaveAttribute('aria-invalid');
+    await page.screenshot({
+      path: testInfo.outputPath(`register-errors-${width}.png`),
+      fullPage: true,
+    });
+
+    // Fixing a field clears its mark at once; the focus goes to the first field still wrong.
+    await form.username.fill('ole hansen');
+    await expectInvalid(
+      page,
+      form.username,
+      'Brugernavn må kun indeholde bogstaver, tal, punktum, bindestreg og understreg (3–30 tegn)',
+    );
+    await form.username.fill('ole.hansen');
+    await expect(form.username).not.toHaveAttribute('aria-invalid');
+    await form.email.fill('ole@');
+    await form.password.fill('Sejlbåd-2026!x');
+    await form.confirm.fill('Sejlbåd-2026!y');
+    await form.birthDate.fill('05/17/1980');
+    await form.submit.click();
+    await expect(form.email).toBeFocused();
+    await expectInvalid(page, form.email, 'Indtast en gyldig email');
+    await expect(form.password).not.toHaveAttribute('aria-invalid');
+    await expectInvalid(page, form.confirm, 'Passwords matcher ikke');
+    await expectInvalid(page, form.birthDate, 'Indtast en gyldig fødselsdato');
+    await form.birthDate.fill('17-05-1980');
+    await expect(form.birthDate).not.toHaveAttribute('aria-invalid');
+    await page.screenshot({ path: testInfo.outputPath(`register-date-${width}.png`) });
+  }
+});
+
 test('a boater registers through the form, sees the refusals without losing input, and lands on the map', async ({
   page,
   request,
@@ -62,14 +144,13 @@ test('a boater registers through the form, sees the refusals without losing inpu
   consoleErrors.allow(/status of 400 \(Bad Request\)/);
   consoleErrors.allow(/status of 409 \(Conflict\)/);
   const someoneElse = await registerViaApi(request);
-  const fifteenYearsAgo = `${new Date().getFullYear() - 15}-01-01`;
   const me = newAccountData({
     username: someoneElse.username,
     firstName: 'Karen',
     lastName: 'Blixen',
     boatName: 'Måge II',
     boatType: 'Katamaran',
-    birthDate: fifteenYearsAgo,
+    birthDate: `01-01-${new Date().getFullYear() - 15}`,
   });
   const freeUsername = `${someoneElse.username}x`;
 
@@ -90,37 +171,42 @@ test('a boater registers through the form, sees the refusals without losing inpu
   await form.boatType.selectOption(me.boatType);
 
   await form.submit.click();
-  await expect(formError(page)).toHaveText('Password skal være mindst 12 tegn');
+  await expect(form.password).toBeFocused();
+  await expectInvalid(page, form.password, 'Password skal være mindst 12 tegn');
 
   await form.password.fill(me.password);
   await form.confirm.fill(`${me.password}?`);
   await form.submit.click();
-  await expect(formError(page)).toHaveText('Passwords matcher ikke');
+  await expectInvalid(page, form.confirm, 'Passwords matcher ikke');
   await expectFormKeeps(page, me, `${me.password}?`);
 
   await form.confirm.fill(me.password);
   await form.submit.click();
-  await expect(formError(page)).toHaveText(
-    'Du skal acceptere vilkår og betingelser for at fortsætte',
-  );
+  await expect(form.terms).toBeFocused();
+  await expectInvalid(page, form.terms, 'Du skal acceptere vilkår og betingelser for at fortsætte');
   await expectFormKeeps(page, me, me.password);
 
+  // The server's refusals land on the field they are about, with the focus.
   await form.terms.check();
   await form.submit.click();
-  await expect(formError(page)).toHaveText('Du skal være over 16 år for at bruge Havhjælp');
+  await expect(form.birthDate).toBeFocused();
+  await expectInvalid(page, form.birthDate, 'Du skal være over 16 år for at bruge Havhjælp');
   await expectFormKeeps(page, me, me.password);
   await expect(form.terms).toBeChecked();
 
-  me.birthDate = '1985-08-30';
+  me.birthDate = '30-08-1985';
   await form.birthDate.fill(me.birthDate);
+  await expect(form.birthDate).not.toHaveAttribute('aria-invalid');
   await form.submit.click();
-  await expect(formError(page)).toHaveText('Brugernavnet er allerede i brug');
+  await expect(form.username).toBeFocused();
+  await expectInvalid(page, form.username, 'Brugernavnet er allerede i brug');
   await expectFormKeeps(page, me, me.password);
   await expect(page).toHaveURL(/\/register$/);
   expect(await storedSession(page)).toBeNull();
 
   me.username = freeUsername;
   await form.username.fill(me.username);
+  await expect(form.username).not.toHaveAttribute('aria-invalid');
   await form.submit.click();
 
   await expect(page).toHaveURL(/\/map$/);
@@ -163,6 +249,29 @@ test('a boater registers through the form, sees the refusals without losing inpu
   await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
   await page.clock.runFor(5_000);
   await expect(betaWarning(page)).toHaveCount(0);
+});
+
+test('the login page shows the password form at once (the only mode yet) and says in Danish what is missing', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = page.getByLabel('Brugernavn eller email');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(login).toBeVisible();
+  await expect(password).toBeVisible();
+  await expect(page.getByRole('button', { name: /Log ind med/ })).toHaveCount(0);
+  await expect(page.getByText('Vælg hvordan du vil logge ind.')).toHaveCount(0);
+
+  await expect(page.locator('main form')).toHaveAttribute('novalidate');
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(login).toBeFocused();
+  await expectInvalid(page, login, 'Brugernavn eller email er påkrævet');
+  await expectInvalid(page, password, 'Password er påkrævet');
+  await login.fill('ole');
+  await expect(login).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(password).toBeFocused();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('logging out through the user menu, and in again with username or e-mail; a wrong password is refused', async ({
@@ -210,6 +319,45 @@ test('logging out through the user menu, and in again with username or e-mail; a
   const second = await storedSession(page);
   expect(second?.user.email).toBe(account.email);
   expect(second?.token).not.toBe(first?.token);
+});
+
+test('the beta warning put away with Esc or a click outside comes back on the next visit, until accepted', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await page.goto('/login');
+  await submitLogin(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/map$/);
+  await page.goto('/');
+  const stored = () => page.evaluate(() => localStorage.getItem('havhjaelp.betaWarning'));
+
+  await expect(betaWarning(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(betaWarning(page)).toHaveCount(0);
+  expect(await stored()).toBeNull();
+  // Put away, it stays away for this visit.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
+  await expect(betaWarning(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(betaWarning(page)).toBeVisible();
+  await page.mouse.click(5, 300); // on the dimmed page beside the dialog
+  await expect(betaWarning(page)).toHaveCount(0);
+  expect(await stored()).toBeNull();
+
+  await page.reload();
+  await expect(betaWarning(page)).toBeVisible();
+  await betaWarning(page).getByRole('button', { name: 'Jeg forstår' }).click();
+  await expect(betaWarning(page)).toHaveCount(0);
+  expect(JSON.parse((await stored())!)).toMatchObject({ accepted: true, version: 'beta-1.0' });
+
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(betaWarning(page)).toHaveCount(0);
 });
 
 const GUARDED: [path: string, heading: string, selectedTab?: string][] = [

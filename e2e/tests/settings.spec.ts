@@ -142,7 +142,7 @@ function deletion(page: Page, panel: Locator) {
   };
 }
 
-test('deleting the account needs the password and two confirmations, then logs out for good', async ({
+test('deleting the account says at once why an empty or wrong password fails, asks twice, and confirms afterwards', async ({
   page,
   request,
   consoleErrors,
@@ -151,27 +151,38 @@ test('deleting the account needs the password and two confirmations, then logs o
   consoleErrors.allow(/status of 401 \(Unauthorized\)/); // logging in to the deleted account
   const account = await registerViaApi(request);
   const panel = await logInAndOpenSettings(page, account, 'Sikkerhed');
-  const { zone, password, submit, firstConfirm, lastConfirm } = deletion(page, panel);
+  const { password, submit, firstConfirm, lastConfirm } = deletion(page, panel);
   const { token } = (await storedSession(page))!;
+  const expectRefused = async (message: string) => {
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(message);
+    await expect(panel.getByText(message, { exact: true })).toBeVisible();
+    await expect(password).toBeFocused();
+    // Nothing is asked about a deletion that cannot happen.
+    await expect(firstConfirm).toHaveCount(0);
+    await expect(lastConfirm).toHaveCount(0);
+  };
+
+  // Empty: said at once, without a round trip and without the browser's English bubble.
+  await submit.click();
+  await expectRefused('Skriv dit password for at slette din konto');
+
+  // Wrong: the server's refusal next to the field, before any confirmation.
+  await password.fill('Forkert-Password-1');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await submit.click();
+  await expectRefused('Forkert password');
+  expect(await sessionStatus(request, token)).toBe(200);
 
   // Changing one's mind at the first question deletes nothing.
   await password.fill(account.password);
+  await expect(password).not.toHaveAttribute('aria-invalid');
   await submit.click();
   await firstConfirm.getByRole('button', { name: 'Annuller' }).click();
   await expect(firstConfirm).toHaveCount(0);
   await expect(lastConfirm).toHaveCount(0);
   expect(await sessionStatus(request, token)).toBe(200);
 
-  await password.fill('Forkert-Password-1');
-  await submit.click();
-  await firstConfirm.getByRole('button', { name: 'Ja, fortsæt' }).click();
-  await lastConfirm.getByRole('button', { name: 'Slet min konto for altid' }).click();
-  await expect(zone.getByRole('alert')).toHaveText('Forkert password');
-  await expect(page).toHaveURL(/\/settings\?tab=security$/);
-  await expect(page.getByRole('button', { name: 'Brugermenu' })).toBeVisible();
-  expect(await sessionStatus(request, token)).toBe(200);
-
-  await password.fill(account.password);
   await submit.click();
   await expect(firstConfirm).toContainText('Er du sikker på, at du vil slette din konto?');
   await firstConfirm.getByRole('button', { name: 'Ja, fortsæt' }).click();
@@ -179,6 +190,10 @@ test('deleting the account needs the password and two confirmations, then logs o
   await expect(lastConfirm).toContainText('Dette kan ikke fortrydes.');
   await lastConfirm.getByRole('button', { name: 'Slet min konto for altid' }).click();
 
+  // The page one lands on says that it was done, once.
+  await expect(page.getByRole('status').filter({ hasText: 'Din konto er slettet' })).toHaveText(
+    'Din konto er slettet. Dine personoplysninger er slettet, og du er logget ud på alle enheder.',
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.locator('header').getByRole('link', { name: 'Log ind' })).toBeVisible();
@@ -186,6 +201,9 @@ test('deleting the account needs the password and two confirmations, then logs o
   expect(await storedSession(page)).toBeNull();
   expect(await sessionStatus(request, token)).toBe(401);
   expect(await sessionStatus(request, account.token)).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByText('Din konto er slettet')).toHaveCount(0);
 
   await page.goto('/login');
   await submitLogin(page, account.username, account.password);

@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from './authenticate';
 import {
+  checkAccountPassword,
   deleteAccount,
   exportData,
   toProfile,
@@ -23,7 +24,11 @@ const errors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
+/** The deletion's password checks, each limited per address against guessing. */
+const PASSWORD_TRIES_PER_IP = { max: 10, timeWindow: '1 minute' } as const;
+const PASSWORD_CONFIRMED = 'Password bekræftet';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   app.get(
@@ -57,9 +62,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     },
   );
 
+  app.post(
+    '/api/auth/account/check-password',
+    {
+      config: { rateLimit: PASSWORD_TRIES_PER_IP },
+      schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
+    },
+    async (request) => {
+      await checkAccountPassword(await requireUser(deps, request), request.body.confirmPassword);
+      return { message: PASSWORD_CONFIRMED };
+    },
+  );
+
   app.delete(
     '/api/auth/account',
-    { schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } } },
+    {
+      config: { rateLimit: PASSWORD_TRIES_PER_IP },
+      schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
+    },
     async (request) => {
       await deleteAccount(deps, await requireUser(deps, request), request.body.confirmPassword);
       return { message: PROFILE_MESSAGES.deleted };

@@ -114,15 +114,23 @@ export async function exportData(deps: AuthDeps, user: UserTable) {
   };
 }
 
+/**
+ * Refuses a wrong password with the Danish reason; asked before the deletion's confirmation
+ * dialogs too, so nobody confirms twice only to learn that the password was wrong.
+ */
+export async function checkAccountPassword(user: UserTable, password: string): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
+  }
+}
+
 /** Immediate: every session ends and the personal data is deleted. */
 export async function deleteAccount(
   deps: AccountDeps,
   user: UserTable,
   confirmPassword: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, confirmPassword))) {
-    throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
-  }
+  await checkAccountPassword(user, confirmPassword);
   const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await revokeAllSessions(trx, user.id, nowIso);

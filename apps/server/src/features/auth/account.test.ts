@@ -123,4 +123,38 @@ describe('profile, export and deletion', () => {
     });
     expect(login.statusCode).toBe(401);
   });
+
+  it('checks the password before the confirmations, without deleting anything', async () => {
+    t = await startTestApp({}, { now: () => NOW });
+    const token = await register(t, 'ole', 'ole@example.dk');
+    const check = (confirmPassword: string, as = token) =>
+      call('POST', '/api/auth/account/check-password', as, { confirmPassword });
+
+    const wrong = await check('Forkert-1234!');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', error: 'Forkert password' });
+    expect((await check('')).statusCode).toBe(400);
+    expect((await check(password, 'not-a-token')).statusCode).toBe(401);
+
+    const right = await check(password);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ message: 'Password bekræftet' });
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(200);
+  });
+
+  it('stops guessing the password after 10 tries a minute from one address', async () => {
+    t = await startTestApp({}, { now: () => NOW });
+    const token = await register(t, 'ole', 'ole@example.dk');
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await call('POST', '/api/auth/account/check-password', token, {
+        confirmPassword: `Forkert-${i}`,
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const limited = await call('POST', '/api/auth/account/check-password', token, {
+      confirmPassword: password,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(200);
+  });
 });

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The "no" button; "Annuller" unless that would read as the action itself (cancelling a call). */
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -29,7 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.confirmLabel}
             </button>
             <button type="button" className="button" onClick={props.onCancel}>
-              Annuller
+              {props.cancelLabel ?? 'Annuller'}
             </button>
           </div>
         </Dialog.Content>

@@ -1,20 +1,62 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import './field.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Help under the input; linked to it as its description, not part of its name. */
   hint?: ReactNode;
+  /** What is wrong with the value: marks the input invalid and is read out with it. */
+  error?: string;
 }
 
-export function Field({ label, hint, ...input }: FieldProps) {
+export function Field({ label, hint, error, ...input }: FieldProps) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-      {hint && <div id={`${id}-hint`}>{hint}</div>}
+      <input
+        id={id}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      <FieldError id={id} error={error} />
+      {hint && (
+        // A plain-text hint is styled here; a richer one (a checklist) brings its own look.
+        <div id={`${id}-hint`} className={typeof hint === 'string' ? 'small muted' : undefined}>
+          {hint}
+        </div>
+      )}
     </div>
   );
+}
+
+/** The ids of a field's error and hint, for its aria-describedby (the error read first). */
+export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
+  const ids = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A field's own message, next to it; `id` is the field's, as `describedBy` links it. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+/**
+ * Moves the focus to the first invalid field of the form each time `attempt` changes (a submit
+ * that found problems, or a refusal from the server), so keyboard and screen-reader users land
+ * on what needs fixing.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, attempt: number) {
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, attempt]);
 }
 
 interface SelectFieldProps<V extends string> {
@@ -70,15 +112,17 @@ interface FieldsProps<K extends string> {
   specs: readonly FieldSpec<K>[];
   values: Record<K, string>;
   onChange: (name: K, value: string) => void;
+  errors?: Partial<Record<K, string>>;
 }
 
-/** The labelled inputs of `specs`, bound to `values`. */
-export function Fields<K extends string>({ specs, values, onChange }: FieldsProps<K>) {
+/** The labelled inputs of `specs`, bound to `values`, each with its error if any. */
+export function Fields<K extends string>({ specs, values, onChange, errors }: FieldsProps<K>) {
   return specs.map((spec) => (
     <Field
       key={spec.name}
       {...spec}
       value={values[spec.name]}
+      error={errors?.[spec.name]}
       onChange={(e) => onChange(spec.name, e.target.value)}
     />
   ));

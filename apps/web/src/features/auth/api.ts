@@ -2,6 +2,7 @@ import type { LoginResult, Profile, RegisterInput, SessionUser } from '@havhjael
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch, ApiRequestError, type ApiOptions } from '../../lib/api';
+import { ACCOUNT_DELETED_LANDING } from './account-deleted-notice';
 import { endSession, getSession, startSession, updateSession, useSession } from './session';
 
 /**
@@ -61,7 +62,7 @@ export function useLogout() {
   return useMutation({
     // Logging out locally must work even when the server cannot be reached.
     mutationFn: () => authFetch('/auth/logout', { method: 'POST' }).catch(() => undefined),
-    onSettled: leaveAccount,
+    onSettled: () => leaveAccount(),
   });
 }
 
@@ -69,9 +70,9 @@ export function useLogout() {
  * A full load of the dashboard: nothing of the account stays in memory (caches, chats, the live
  * connection), and no login guard can turn the way out into a detour through /login.
  */
-function leaveAccount(): void {
+function leaveAccount(landing = '/'): void {
   endSession();
-  location.replace('/');
+  location.replace(landing);
 }
 
 export function useForgotPassword() {
@@ -139,11 +140,20 @@ export function useUpdateProfile() {
   });
 }
 
+/** Asks the server whether the password is right before the deletion's confirmations. */
+export function useCheckAccountPassword() {
+  return useMutation({
+    mutationFn: (confirmPassword: string) =>
+      authFetch('/auth/account/check-password', { method: 'POST', body: { confirmPassword } }),
+  });
+}
+
+/** On success the person lands on the dashboard, which confirms that the account is gone. */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (confirmPassword: string) =>
       authFetch('/auth/account', { method: 'DELETE', body: { confirmPassword } }),
-    onSuccess: leaveAccount,
+    onSuccess: () => leaveAccount(ACCOUNT_DELETED_LANDING),
   });
 }
 

@@ -1,38 +1,41 @@
+import { AUTH_MESSAGES } from '@havhjaelp/common/auth';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Field, FormError } from '../../components/ui/field';
+import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { useLogin } from './api';
 import { returnPathAfterLogin } from './return-path';
 import { useSession } from './session';
 
-/** SPEC.md login modes; the passkey modes join when passkeys land. */
-type LoginMode = 'choose' | 'password';
+export const LOGIN_REQUIRED = 'Brugernavn eller email er påkrævet';
 
+interface LoginFields {
+  login: string;
+  password: string;
+}
+
+/** What is missing before the login can be tried, per field. */
+export function loginProblems(fields: LoginFields): Partial<Record<keyof LoginFields, string>> {
+  return {
+    ...(fields.login.trim() ? {} : { login: LOGIN_REQUIRED }),
+    ...(fields.password ? {} : { password: AUTH_MESSAGES.passwordRequired }),
+  };
+}
+
+/**
+ * SPEC.md's login modes start with "choose"; while password is the only mode (passkeys are not
+ * built yet) there is nothing to choose, so the password form is shown at once.
+ */
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();
-  const [mode, setMode] = useState<LoginMode>('choose');
   // Already logged in (or just logged in): on to where the visitor was going.
   if (session) return <Navigate to={returnPathAfterLogin(location.state)} replace />;
   return (
     <Page title="Log ind" className="auth-page">
-      {mode === 'choose' ? (
-        <div className="auth-choices">
-          <p>Vælg hvordan du vil logge ind.</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setMode('password')}
-          >
-            Log ind med brugernavn og password
-          </button>
-        </div>
-      ) : (
-        <PasswordLogin onBack={() => setMode('choose')} />
-      )}
+      <PasswordLogin />
       <p className="auth-links">
         Ny bruger? <Link to={ROUTES.register}>Opret konto</Link> ·{' '}
         <Link to={ROUTES.forgotPassword}>Glemt adgangskode?</Link>
@@ -41,25 +44,30 @@ export function LoginPage() {
   );
 }
 
-function PasswordLogin({ onBack }: { onBack: () => void }) {
+function PasswordLogin() {
   const login = useLogin();
-  const [fields, setFields] = useState({ login: '', password: '' });
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<LoginFields>({ login: '', password: '' });
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(form, attempt);
+  const problems = attempt > 0 ? loginProblems(fields) : {};
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((n) => n + 1);
     // On success the session appears and the page redirects (see LoginPage).
-    login.mutate(fields);
+    if (Object.keys(loginProblems(fields)).length === 0) login.mutate(fields);
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-busy={login.isPending}>
+    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
       <Field
         label="Brugernavn eller email"
         name="login"
         autoComplete="username"
         required
-        autoFocus
         value={fields.login}
+        error={problems.login}
         onChange={(e) => setFields({ ...fields, login: e.target.value })}
       />
       <Field
@@ -69,17 +77,13 @@ function PasswordLogin({ onBack }: { onBack: () => void }) {
         autoComplete="current-password"
         required
         value={fields.password}
+        error={problems.password}
         onChange={(e) => setFields({ ...fields, password: e.target.value })}
       />
       <FormError>{login.isError && errorText(login.error, 'Login fejlede')}</FormError>
-      <div className="button-row">
-        <button type="submit" className="button button-primary" disabled={login.isPending}>
-          {login.isPending ? 'Logger ind...' : 'Log ind'}
-        </button>
-        <button type="button" className="button" onClick={onBack}>
-          Tilbage
-        </button>
-      </div>
+      <button type="submit" className="button button-primary" disabled={login.isPending}>
+        {login.isPending ? 'Logger ind...' : 'Log ind'}
+      </button>
     </form>
   );
 }

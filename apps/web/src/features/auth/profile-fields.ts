@@ -13,10 +13,15 @@ export const BOAT_NAME_FIELD = {
   maxLength: 100,
 } as const satisfies FieldSpec<string>;
 
+/** The username rule, said up front (the schema's refusal repeats it when it is broken). */
+export const USERNAME_RULE =
+  '3–30 tegn: bogstaver, tal, punktum, bindestreg og understreg. Brugernavnet er unikt og synligt for andre.';
+
 export const USERNAME_FIELD = {
   name: 'username',
   label: 'Brugernavn',
   autoComplete: 'username',
   required: true,
   maxLength: 30,
+  hint: USERNAME_RULE,
 } as const satisfies FieldSpec<string>;

@@ -1,18 +1,31 @@
-import { AUTH_MESSAGES, REGISTER_BOAT_TYPES } from '@havhjaelp/common/auth';
-import { PASSWORD_MESSAGES, passwordRuleMessage } from '@havhjaelp/common/password-rules';
+import { REGISTER_BOAT_TYPES } from '@havhjaelp/common/auth';
+import { LIMITS } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Field, Fields, FormError, SelectField } from '../../components/ui/field';
+import {
+  describedBy,
+  Field,
+  FieldError,
+  Fields,
+  FormError,
+  SelectField,
+  useFocusFirstInvalid,
+} from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { SafetyNotice } from '../../components/ui/safety-notice';
-import { errorText } from '../../lib/api';
+import { ApiRequestError, errorText } from '../../lib/api';
 import { useRegister, type RegisterForm } from './api';
+import { BIRTH_DATE_FORMAT_HINT, parseDanishDate } from './birth-date';
 import { PasswordRules } from './password-rules-list';
 import { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields';
+import {
+  fieldOfServerError,
+  registrationProblems,
+  type RegistrationField,
+  type RegistrationProblems,
+} from './register-rules';
 import { useSession } from './session';
-
-export const TERMS_REQUIRED = 'Du skal acceptere vilkår og betingelser for at fortsætte';
 
 const ACCOUNT_FIELDS = [
   USERNAME_FIELD,
@@ -26,10 +39,14 @@ const ACCOUNT_FIELDS = [
   },
 ] as const;
 
-const EMPTY: RegisterForm = {
+/** The form as typed: the birth date in Danish order, converted to ISO only when sent. */
+type Typed = Omit<RegisterForm, 'birthDate'> & { confirmPassword: string; birthDate: string };
+
+const EMPTY: Typed = {
   username: '',
   email: '',
   password: '',
+  confirmPassword: '',
   firstName: '',
   lastName: '',
   phone: '',
@@ -38,51 +55,64 @@ const EMPTY: RegisterForm = {
   birthDate: '',
 };
 
-/** The first client-side problem with the form, in the order the fields appear. */
-export function registrationProblem(
-  fields: RegisterForm,
-  confirm: string,
-  termsAccepted: boolean,
-): string | undefined {
-  if (!fields.username.trim()) return AUTH_MESSAGES.usernameRequired;
-  if (!fields.email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (!fields.password) return AUTH_MESSAGES.passwordRequired;
-  const rule = passwordRuleMessage(fields.password);
-  if (rule) return rule;
-  if (fields.password !== confirm) return PASSWORD_MESSAGES.mismatch;
-  if (!fields.birthDate) return AUTH_MESSAGES.birthDateInvalid;
-  if (!termsAccepted) return TERMS_REQUIRED;
-  return undefined;
-}
-
 export function RegisterPage() {
   const session = useSession();
   const register = useRegister();
-  const [fields, setFields] = useState<RegisterForm>(EMPTY);
-  const [confirm, setConfirm] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const termsId = useId();
+  const [fields, setFields] = useState<Typed>(EMPTY);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  // Problems are shown from the first submit on, and then follow every change.
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(form, attempt);
 
   // Registration ends at the map, logged in (the passkey offer joins with passkeys).
   if (session) return <Navigate to={ROUTES.map} replace />;
 
-  const set = (name: keyof RegisterForm, value: string) =>
+  const input = { ...fields, terms: termsAccepted };
+  const refusal = register.error instanceof ApiRequestError ? register.error : undefined;
+  const refusedField = fieldOfServerError(refusal?.code);
+  const problems: RegistrationProblems = attempt > 0 ? registrationProblems(input) : {};
+  if (refusedField && !problems[refusedField]) problems[refusedField] = refusal?.serverMessage;
+
+  const set = (name: keyof Typed, value: string) => {
+    // A refusal about this field (e.g. the username is taken) no longer holds once it changes.
+    if (name === refusedField) register.reset();
     setFields((current) => ({ ...current, [name]: value }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = registrationProblem(fields, confirm, termsAccepted);
-    setProblem(found);
-    if (!found) register.mutate(fields);
+    setAttempt((n) => n + 1);
+    const birthDate = parseDanishDate(fields.birthDate);
+    if (Object.keys(registrationProblems(input)).length > 0 || !birthDate) return;
+    const { confirmPassword: _confirm, ...account } = fields;
+    register.mutate(
+      { ...account, birthDate },
+      {
+        onError: (error) => {
+          if (error instanceof ApiRequestError && fieldOfServerError(error.code)) {
+            setAttempt((n) => n + 1);
+          }
+        },
+      },
+    );
   };
+  const error = (name: RegistrationField) => problems[name];
 
   return (
     <Page title="Opret konto" className="auth-page">
       <SafetyNotice />
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={register.isPending}>
+      <form
+        ref={form}
+        className="form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={register.isPending}
+      >
         <fieldset>
           <legend>Konto</legend>
-          <Fields specs={ACCOUNT_FIELDS} values={fields} onChange={set} />
+          <Fields specs={ACCOUNT_FIELDS} values={fields} onChange={set} errors={problems} />
           <Field
             label="Password"
             name="password"
@@ -90,6 +120,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             value={fields.password}
+            error={error('password')}
             onChange={(e) => set('password', e.target.value)}
             hint={<PasswordRules password={fields.password} />}
           />
@@ -99,8 +130,9 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            value={fields.confirmPassword}
+            error={error('confirmPassword')}
+            onChange={(e) => set('confirmPassword', e.target.value)}
           />
         </fieldset>
         <fieldset>
@@ -109,14 +141,14 @@ export function RegisterPage() {
           <Field
             label="Fødselsdato"
             name="birthDate"
-            type="date"
+            inputMode="numeric"
             autoComplete="bday"
+            placeholder="dd-mm-åååå"
             required
             value={fields.birthDate}
+            error={error('birthDate')}
             onChange={(e) => set('birthDate', e.target.value)}
-            hint={
-              <span className="small muted">Du skal være over 16 år for at bruge Havhjælp.</span>
-            }
+            hint={`${BIRTH_DATE_FORMAT_HINT} Du skal være over ${LIMITS.ageLimit} år for at bruge Havhjælp.`}
           />
         </fieldset>
         <fieldset>
@@ -129,27 +161,32 @@ export function RegisterPage() {
             onChange={(value) => set('boatType', value)}
           />
         </fieldset>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="terms"
-            checked={termsAccepted}
-            onChange={(e) => setTermsAccepted(e.target.checked)}
-          />
-          <span>
-            Jeg accepterer{' '}
-            <Link to={ROUTES.terms} target="_blank">
-              vilkår og betingelser
-            </Link>{' '}
-            og har læst{' '}
-            <Link to={ROUTES.privacy} target="_blank">
-              privatlivspolitikken
-            </Link>
-            .
-          </span>
-        </label>
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="terms"
+              checked={termsAccepted}
+              aria-invalid={error('terms') ? true : undefined}
+              aria-describedby={describedBy(termsId, undefined, error('terms'))}
+              onChange={(e) => setTermsAccepted(e.target.checked)}
+            />
+            <span>
+              Jeg accepterer{' '}
+              <Link to={ROUTES.terms} target="_blank">
+                vilkår og betingelser
+              </Link>{' '}
+              og har læst{' '}
+              <Link to={ROUTES.privacy} target="_blank">
+                privatlivspolitikken
+              </Link>
+              .
+            </span>
+          </label>
+          <FieldError id={termsId} error={error('terms')} />
+        </div>
         <FormError>
-          {problem ?? (register.isError && errorText(register.error, 'Registrering fejlede'))}
+          {register.isError && !refusedField && errorText(register.error, 'Registrering fejlede')}
         </FormError>
         <button type="submit" className="button button-primary" disabled={register.isPending}>
           {register.isPending ? 'Opretter...' : 'Opret konto'}

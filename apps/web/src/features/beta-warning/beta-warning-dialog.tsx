@@ -3,9 +3,12 @@ import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useSession } from '../auth/session';
-import { acceptBetaWarning, isBetaWarningAccepted } from './beta-warning';
+import { answerBetaWarning, isBetaWarningAccepted, type BetaWarningAnswer } from './beta-warning';
 
-/** Shown 0.5 s after login, once per browser (SPEC.md section 4); only to logged-in users. */
+/**
+ * Shown 0.5 s after login until accepted (SPEC.md section 4); only to logged-in users. Esc or a
+ * click outside hides it for this visit only.
+ */
 export function BetaWarningDialog() {
   const session = useSession();
   // The forced password change comes first; the warning waits until it is done.
@@ -18,13 +21,13 @@ export function BetaWarningDialog() {
     return () => clearTimeout(timer);
   }, [loggedIn]);
 
-  const accept = () => {
-    acceptBetaWarning();
+  const answer = (how: BetaWarningAnswer) => {
+    answerBetaWarning(how);
     setOpen(false);
   };
 
   return (
-    <Dialog.Root open={open && loggedIn} onOpenChange={(next) => !next && accept()}>
+    <Dialog.Root open={open && loggedIn} onOpenChange={(next) => !next && answer('dismissed')}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" aria-describedby="beta-description">
@@ -39,7 +42,11 @@ export function BetaWarningDialog() {
             </p>
           </div>
           <div className="button-row">
-            <button type="button" className="button button-primary" onClick={accept}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => answer('accepted')}
+            >
               Jeg forstår
             </button>
           </div>

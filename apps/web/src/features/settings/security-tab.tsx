@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Field, FormError } from '../../components/ui/field';
+import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { downloadDataExport, useDeleteAccount } from '../auth/api';
+import { downloadDataExport, useCheckAccountPassword, useDeleteAccount } from '../auth/api';
 import { PasswordChangeForm, settingsPasswordProblem } from '../auth/password-change-form';
 
 export function SecurityTab() {
@@ -45,20 +45,43 @@ function DataExport() {
 
 type DeleteStep = 'form' | 'confirm-1' | 'confirm-2';
 
-/** Password first, then two confirmations (SPEC.md section 5); on success the user is logged out. */
+export const DELETE_PASSWORD_MISSING = 'Skriv dit password for at slette din konto';
+
+/** Said at once, before anything is asked: an empty password cannot delete the account. */
+export function deletionPasswordProblem(password: string): string | undefined {
+  return password ? undefined : DELETE_PASSWORD_MISSING;
+}
+
+/**
+ * Password first, checked by the server before the two confirmations (SPEC.md section 5), so a
+ * wrong one is said before anything is asked; on success the user is logged out.
+ */
 function DeleteAccount() {
+  const check = useCheckAccountPassword();
   const remove = useDeleteAccount();
+  const form = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<DeleteStep>('form');
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(form, attempt);
+  const missing = attempt > 0 ? deletionPasswordProblem(password) : undefined;
+  const refused = check.isError ? errorText(check.error, 'Kunne ikke slette konto') : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password) setStep('confirm-1');
+    setAttempt((n) => n + 1);
+    check.reset();
+    if (deletionPasswordProblem(password)) return;
+    check.mutate(password, {
+      onSuccess: () => setStep('confirm-1'),
+      onError: () => setAttempt((n) => n + 1),
+    });
   };
   const finish = () => {
     setStep('form');
     remove.mutate(password);
   };
+  const busy = check.isPending || remove.isPending;
 
   return (
     <section aria-labelledby="delete-heading" className="danger-zone">
@@ -68,7 +91,7 @@ function DeleteAccount() {
         logges ud på alle enheder. Dine anmodninger om hjælp bevares uden navn og
         kontaktoplysninger.
       </p>
-      <form className="form" onSubmit={onSubmit} aria-busy={remove.isPending}>
+      <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <Field
           label="Bekræft med dit password"
           name="confirmPassword"
@@ -76,12 +99,16 @@ function DeleteAccount() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={missing ?? refused}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            check.reset();
+          }}
         />
         <FormError>
           {remove.isError && errorText(remove.error, 'Kunne ikke slette konto')}
         </FormError>
-        <button type="submit" className="button button-danger" disabled={remove.isPending}>
+        <button type="submit" className="button button-danger" disabled={busy}>
           {remove.isPending ? 'Sletter...' : 'Slet min konto'}
         </button>
       </form>
