@@ -1,17 +1,19 @@
 import { registerViaApi } from '../support/accounts';
 import {
+  acceptViaApi,
   closeDialog,
   createHelpViaApi,
   detail,
   endedCallRow,
   expect,
+  offerViaApi,
   openDetails,
   statValue,
   test,
   uniqueName,
 } from '../support/help';
 
-test('ending a call with "Annuller kald" or "Markér som løst" confirms the new status to the owner', async ({
+test('ending a call with "Annuller kald" or "Markér som løst" asks first, then confirms the new status to the owner', async ({
   request,
   openBrowser,
 }) => {
@@ -30,7 +32,23 @@ test('ending a call with "Annuller kald" or "Markér som løst" confirms the new
   }
 
   const cancelled = await openDetails(a, 'GRØNT KALD', vessel);
+  const askCancel = a.getByRole('alertdialog', { name: 'Annullér kaldet?' });
+  // Asked first: "Fortryd" (or Esc) leaves the call as it was.
   await cancelled.getByRole('button', { name: 'Annuller kald' }).click();
+  await expect(askCancel).toContainText('ingen kan længere tilbyde hjælp');
+  await askCancel.getByRole('button', { name: 'Fortryd' }).click();
+  await expect(askCancel).toHaveCount(0);
+  await cancelled.getByRole('button', { name: 'Annuller kald' }).click();
+  await expect(askCancel).toBeVisible();
+  await a.keyboard.press('Escape');
+  await expect(askCancel).toHaveCount(0);
+  await expect(cancelled).toBeVisible();
+  await expect(detail(cancelled, 'Status')).toHaveText('Aktiv');
+  await expect(cancelled.getByRole('status')).toHaveCount(0);
+
+  await cancelled.getByRole('button', { name: 'Annuller kald' }).click();
+  await askCancel.getByRole('button', { name: 'Ja, annullér' }).click();
+  await expect(askCancel).toHaveCount(0);
   await expect(cancelled.getByRole('status')).toHaveText('Status opdateret til: Annulleret');
   await expect(detail(cancelled, 'Status')).toHaveText('Annulleret');
   await closeDialog(cancelled);
@@ -40,10 +58,71 @@ test('ending a call with "Annuller kald" or "Markér som løst" confirms the new
 
   const resolved = await openDetails(a, 'GRØNT KALD', resolvedVessel);
   await resolved.getByRole('button', { name: 'Markér som løst' }).click();
+  const askResolve = a.getByRole('alertdialog', { name: 'Markér kaldet som løst?' });
+  await expect(askResolve).toContainText('Vil du takke din hjælper, så brug "Luk kald" i stedet.');
+  await askResolve.getByRole('button', { name: 'Ja, markér som løst' }).click();
+  await expect(askResolve).toHaveCount(0);
   await expect(resolved.getByRole('status')).toHaveText('Status opdateret til: Løst');
   await expect(detail(resolved, 'Status')).toHaveText('Løst');
   await closeDialog(resolved);
   await expect(
     (await endedCallRow(c, resolvedVessel)).getByText('Løst', { exact: true }),
   ).toBeVisible();
+});
+
+test('the close-call rating is five stars in one row, named "1 stjerne" to "5 stjerner", chosen with the arrow keys', async ({
+  request,
+  openBrowser,
+}) => {
+  const vessel = uniqueName('Ternen');
+  const owner = await registerViaApi(request, { boatName: vessel });
+  const helper = await registerViaApi(request, { boatName: uniqueName('Skarven') });
+  const call = await createHelpViaApi(request, owner, { priority: 'urgent' });
+  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
+
+  const a = await openBrowser(owner);
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await a.setViewportSize({ width, height });
+    await a.goto('/');
+    const details = await openDetails(a, 'GULT KALD', vessel);
+    await details.getByRole('button', { name: 'Luk kald', exact: true }).click();
+    const close = a.getByRole('dialog', { name: 'Luk kald' });
+    const rating = close.getByRole('radiogroup', { name: 'Bedømmelse' });
+    const names = ['1 stjerne', '2 stjerner', '3 stjerner', '4 stjerner', '5 stjerner'];
+    await expect(rating.getByRole('radio')).toHaveCount(5);
+    for (const name of names) await expect(rating.getByRole('radio', { name })).toBeDisabled();
+
+    const thanks = close.getByLabel(`Tak til ${helper.username} (valgfri)`);
+    await thanks.fill('Tak for hjælpen!');
+    // One row: every star's label on the same line, left to right.
+    const boxes = await Promise.all(
+      names.map(async (name) => {
+        const box = await rating.locator('label', { hasText: name }).boundingBox();
+        expect(box, name).not.toBeNull();
+        return box!;
+      }),
+    );
+    for (const [i, box] of boxes.entries()) {
+      expect(Math.abs(box.y - boxes[0]!.y), `${names[i]} on the first star's line`).toBeLessThan(2);
+      if (i > 0) expect(box.x).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+
+    // From the text, Tab goes to the chosen star (5 by default); the arrows move the choice.
+    await thanks.press('Tab');
+    await expect(rating.getByRole('radio', { name: '5 stjerner' })).toBeFocused();
+    await a.keyboard.press('ArrowLeft');
+    await a.keyboard.press('ArrowLeft');
+    await expect(rating.getByRole('radio', { name: '3 stjerner' })).toBeChecked();
+    await expect(rating.getByRole('radio', { name: '3 stjerner' })).toBeFocused();
+    await a.keyboard.press('ArrowRight');
+    await expect(rating.getByRole('radio', { name: '4 stjerner' })).toBeChecked();
+    await expect(rating.getByRole('radio', { name: '5 stjerner' })).not.toBeChecked();
+    await a.screenshot({ path: test.info().outputPath(`close-call-stars-${width}.png`) });
+    await close.getByRole('button', { name: 'Luk', exact: true }).click();
+    await expect(close).toHaveCount(0);
+  }
 });

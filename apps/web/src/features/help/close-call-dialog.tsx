@@ -2,11 +2,12 @@ import { LIMITS } from '@havhjaelp/common/limits';
 import { HELP_TYPE_LABELS, type CloseHelpInput } from '@havhjaelp/common/help';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { helpRequestQuery, useCloseHelp } from './api';
 import { helpUi, useHelpUi } from './help-ui';
+import './close-call-dialog.css';
 
 /** Rating and the public flag are sent only together with a thank-you (SPEC.md section 5). */
 export function closePayload(
@@ -16,6 +17,13 @@ export function closePayload(
 ): CloseHelpInput {
   const text = testimonial.trim();
   return text ? { testimonial: text, rating, isPublic } : {};
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** A rating's name, as a person says it: "1 stjerne", "2 stjerner", … */
+export function starLabel(stars: number): string {
+  return `${stars} ${stars === 1 ? 'stjerne' : 'stjerner'}`;
 }
 
 export function CloseCallDialog() {
@@ -45,6 +53,7 @@ function CloseForm({ id }: { id: string }) {
   const [testimonial, setTestimonial] = useState('');
   const [rating, setRating] = useState<number>(LIMITS.rating.default);
   const [isPublic, setIsPublic] = useState(true);
+  const ratingId = useId();
   const helper = request.data?.helperName;
 
   const onSubmit = (event: FormEvent) => {
@@ -77,21 +86,28 @@ function CloseForm({ id }: { id: string }) {
               {testimonial.length}/{LIMITS.thankYouMaxChars}
             </span>
           </label>
-          <fieldset className="stars" disabled={!testimonial.trim()}>
-            <legend>Bedømmelse</legend>
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label key={value} className="star">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                />
-                <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
-                <span className="visually-hidden">{value} stjerner</span>
-              </label>
-            ))}
+          <fieldset
+            className="stars"
+            role="radiogroup"
+            aria-labelledby={ratingId}
+            disabled={!testimonial.trim()}
+          >
+            <legend id={ratingId}>Bedømmelse</legend>
+            <div className="star-row">
+              {STARS.map((value) => (
+                <label key={value} className="star">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                  />
+                  <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
+                  <span className="visually-hidden">{starLabel(value)}</span>
+                </label>
+              ))}
+            </div>
           </fieldset>
           <label className="checkbox">
             <input

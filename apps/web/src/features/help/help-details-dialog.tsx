@@ -15,12 +15,14 @@ import {
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormError } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { useMyPosition } from '../../lib/use-my-position';
 import { useSessionUser } from '../auth/session';
 import { helpRequestQuery, useChangeStatus } from './api';
+import { ConfirmStatusChange, type EndingStatus } from './confirm-status-change';
 import { HelpOffers } from './help-offers';
 import { helpUi, useHelpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
@@ -117,6 +119,8 @@ function Details({ id }: { id: string }) {
 function StatusActions({ request }: { request: HelpRequest }) {
   const me = useSessionUser();
   const change = useChangeStatus(request.id);
+  // Ending the call with one click is asked about first (the close-call form is its own question).
+  const [asking, setAsking] = useState<EndingStatus | null>(null);
   const isOwner = me !== null && request.userId === me.id;
   const isHelper = me !== null && request.helperId === me.id;
   const open = isOpenStatus(request.status);
@@ -141,7 +145,7 @@ function StatusActions({ request }: { request: HelpRequest }) {
               type="button"
               className="button"
               disabled={change.isPending}
-              onClick={() => set('resolved')}
+              onClick={() => setAsking('resolved')}
             >
               Markér som løst
             </button>
@@ -149,7 +153,7 @@ function StatusActions({ request }: { request: HelpRequest }) {
               type="button"
               className="button"
               disabled={change.isPending}
-              onClick={() => set('cancelled')}
+              onClick={() => setAsking('cancelled')}
             >
               Annuller kald
             </button>
@@ -199,6 +203,14 @@ function StatusActions({ request }: { request: HelpRequest }) {
             ? `Fejl: ${error.serverMessage}`
             : errorText(error, 'Kunne ikke opdatere status'))}
       </FormError>
+      <ConfirmStatusChange
+        asking={asking}
+        onConfirm={(status) => {
+          setAsking(null);
+          set(status);
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }
