@@ -13,6 +13,16 @@ export function liveTopics(root: string) {
 }
 export type LiveTopics = ReturnType<typeof liveTopics>;
 
+/** A thank-you to the helper, sent privately on the helper's own user topic (public or not). */
+export const helpThanksSchema = z.object({
+  requestId: z.string(),
+  vesselName: z.string(),
+  ownerName: z.string(),
+  message: z.string(),
+  rating: z.number().int(),
+});
+export type HelpThanks = z.infer<typeof helpThanksSchema>;
+
 export const liveEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('new_help_request'), data: helpRequestSchema }),
   z.object({
@@ -22,5 +32,6 @@ export const liveEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('new_response'), data: z.object({ requestId: z.string() }) }),
   z.object({ action: z.literal('chat_message'), data: chatMessageSchema }),
   z.object({ action: z.literal('direct_message'), data: z.record(z.string(), z.unknown()) }),
+  z.object({ action: z.literal('help_thanks'), data: helpThanksSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -223,6 +223,19 @@ export async function closeRequest(
     }
   });
   announceStatus(deps, id, 'resolved');
+  if (thanks && request.helper_id) {
+    // The public status event cannot carry it (a private thank-you is the helper's alone).
+    deps.live.publish(deps.live.topics.userMessages(request.helper_id), {
+      action: 'help_thanks',
+      data: {
+        requestId: id,
+        vesselName: request.vessel_name,
+        ownerName: user.username,
+        message: thanks.message,
+        rating: thanks.rating,
+      },
+    });
+  }
   return getRequest(deps, id);
 }
 
