@@ -8,11 +8,12 @@ import { authFetch } from '../auth/api';
 import { useSession } from '../auth/session';
 import { helpKeys } from './api';
 import { helpUi } from './help-ui';
+import { knownRequest, showOfferToast, showStepToast } from './step-toasts-live';
 
 /**
  * Keeps the page in step with the live channel: connects with the session token, refreshes the
  * help queries on events, opens the chat for both people when a helper is accepted, and removes
- * it when the request ends (SPEC.md section 4).
+ * it when the request ends (SPEC.md section 4); both people get a toast for each step.
  */
 export function HelpLiveSync() {
   const session = useSession();
@@ -33,6 +34,8 @@ export function HelpLiveSync() {
   useLiveTopic(topics.helpUpdate, (event) => {
     if (event.action !== 'status_updated') return;
     const { id, status } = event.data;
+    // Who was accepted is only known from the fresh request fetched below.
+    if (myId && status !== 'accepted') showStepToast(event, knownRequest(queryClient, id), myId);
     // Patch at once so the dashboard changes without waiting, then fetch the full truth.
     queryClient.setQueriesData<HelpList>(
       { queryKey: ['help', 'list'] },
@@ -48,6 +51,7 @@ export function HelpLiveSync() {
       authFetch<HelpRequest>(`/help/${id}`).then(
         (request) => {
           if (request.userId === myId || request.helperId === myId) helpUi.openChat(id);
+          showStepToast(event, request, myId);
         },
         () => undefined,
       );
@@ -58,6 +62,12 @@ export function HelpLiveSync() {
     if (event.action !== 'new_response') return;
     void queryClient.invalidateQueries({ queryKey: helpKeys.responses(event.data.requestId) });
     void queryClient.invalidateQueries({ queryKey: helpKeys.request(event.data.requestId) });
+    if (myId) void showOfferToast(queryClient, event, myId);
+  });
+
+  // A thank-you comes privately, on my own topic.
+  useLiveTopic(myId ? topics.userMessages(myId) : null, (event) => {
+    if (myId) showStepToast(event, undefined, myId);
   });
 
   return null;

@@ -7,16 +7,18 @@ import { useMyRequests } from './use-my-requests';
 
 /**
  * The header's count of requests I help with (incoming) and my own open requests (outgoing),
- * with a dropdown to open each, and to close my own (SPEC.md section 2).
+ * with a dropdown to open each, and to close my own (SPEC.md section 2). A dot counts my calls
+ * with offers waiting for me to choose a helper.
  */
 export function MyRequestsBadge() {
   const { incoming, outgoing } = useMyRequests(LIMITS.headerRefreshMs);
   if (useSessionUser() === null) return null;
+  const withOffers = outgoing.filter((request) => request.status === 'offered').length;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="button my-requests-badge"
-        aria-label={`Mine kald: ${incoming.length} jeg hjælper med, ${outgoing.length} egne aktive`}
+        aria-label={`Mine kald: ${incoming.length} jeg hjælper med, ${outgoing.length} egne aktive${withOffers > 0 ? `, ${withOffers} med tilbud` : ''}`}
       >
         <span data-testid="incoming-count" title="Kald jeg hjælper med">
           ⬇ {incoming.length}
@@ -24,6 +26,15 @@ export function MyRequestsBadge() {
         <span data-testid="outgoing-count" title="Mine aktive kald">
           ⬆ {outgoing.length}
         </span>
+        {withOffers > 0 && (
+          <span
+            className="count-badge"
+            data-testid="offers-count"
+            title="Tilbud venter på dit svar"
+          >
+            {withOffers}
+          </span>
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" sideOffset={6} align="end">
