@@ -21,7 +21,8 @@ export function UserMenu() {
       <span className="beta-badge" title="Havhjælp er i beta">
         BETA TEST
       </span>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page with aria-hidden while its links stay focusable. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="button user-menu-trigger" aria-label="Brugermenu">
           <span className="avatar" aria-hidden="true">
             {name.charAt(0).toUpperCase()}

@@ -14,7 +14,8 @@ export function ChatsMenu() {
   const list = user ? (chats.data?.chats ?? []) : [];
   const unread = totalUnread(list);
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="nav-link nav-trigger"
         aria-label={unread > 0 ? `Chats, ${unread} ulæste` : 'Chats'}
@@ -36,9 +37,10 @@ export function ChatsMenu() {
             </DropdownMenu.Item>
           )}
           {user && list.length === 0 && (
-            <p className="menu-empty small muted">
+            // A disabled item, not loose text: a menu must hold items, and this one is read out.
+            <DropdownMenu.Item disabled className="menu-empty small muted">
               {chats.isPending ? 'Henter chats...' : 'Ingen aktive chats'}
-            </p>
+            </DropdownMenu.Item>
           )}
           {list.map((chat) => (
             <DropdownMenu.Item

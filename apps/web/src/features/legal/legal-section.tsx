@@ -6,6 +6,7 @@ import { Page } from '../../components/ui/page';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { usePublicConfig } from '../public-config/api';
 import { useSupport } from '../support/support-context';
+import './legal.css';
 
 /** What a section's text may depend on: the run-time settings and the support form. */
 export interface LegalContext extends PublicConfig {
@@ -43,7 +44,7 @@ export function LegalDocument({ title, lead, updated, safetyExtra, sections }: L
       </p>
       <BackButton />
       <SafetyNotice extra={safetyExtra} />
-      <nav aria-label="Indhold">
+      <nav aria-label="Indhold" className="legal-toc">
         <p className="small">
           <strong>Indhold</strong>
         </p>
