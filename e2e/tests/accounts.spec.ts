@@ -321,6 +321,26 @@ test('logging out through the user menu, and in again with username or e-mail; a
   expect(second?.token).not.toBe(first?.token);
 });
 
+test('"Glemt adgangskode" says in Danish, at the field, when the e-mail is missing or malformed', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  const email = page.getByLabel('Email', { exact: true });
+  const send = page.getByRole('button', { name: 'Send link' });
+  await expect(page.locator('main form')).toHaveAttribute('novalidate');
+  await send.click();
+  await expect(email).toBeFocused();
+  await expectInvalid(page, email, 'Email er påkrævet');
+  await email.fill('ole@');
+  await expectInvalid(page, email, 'Indtast en gyldig email');
+  await email.fill('ole@example.dk');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await send.click();
+  await expect(page.locator('main').getByRole('status')).toContainText(
+    'Hvis der findes en konto med denne email',
+  );
+});
+
 test('the beta warning put away with Esc or a click outside comes back on the next visit, until accepted', async ({
   page,
   request,

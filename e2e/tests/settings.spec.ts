@@ -28,7 +28,9 @@ async function logInAndOpenSettings(page: Page, account: Account, tab = 'Profil'
 test('profile changes in Settings are saved and still there after a reload', async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 409 \(Conflict\)/); // the username already taken
   const account = await registerViaApi(request);
   const panel = await logInAndOpenSettings(page, account);
   const field = (label: string | RegExp) => panel.getByLabel(label);
@@ -51,6 +53,21 @@ test('profile changes in Settings are saved and still there after a reload', asy
     'VHF-kanal': '72',
     'Bådens navn': 'Lille Måge',
   };
+  // A wrong username is marked at the field, in Danish, before anything is sent.
+  await field('Brugernavn').fill('');
+  await panel.getByRole('button', { name: 'Gem profil' }).click();
+  await expect(field('Brugernavn')).toBeFocused();
+  await expect(field('Brugernavn')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Brugernavn')).toHaveAccessibleDescription(
+    /^Brugernavn er påkrævet 3–30 tegn/,
+  );
+  const someoneElse = await registerViaApi(request);
+  await field('Brugernavn').fill(someoneElse.username);
+  await expect(field('Brugernavn')).not.toHaveAttribute('aria-invalid');
+  await panel.getByRole('button', { name: 'Gem profil' }).click();
+  await expect(field('Brugernavn')).toHaveAccessibleDescription(/^Brugernavnet er allerede i brug/);
+  await expect(field('Brugernavn')).toBeFocused();
+
   for (const [label, value] of Object.entries(changed)) await field(label).fill(value);
   await field('Kaldesignal').fill('oxyz2');
   await expect(field('Kaldesignal')).toHaveValue('OXYZ2');

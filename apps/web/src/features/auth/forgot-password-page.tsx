@@ -1,18 +1,25 @@
+import { emailSchema } from '@havhjaelp/common/auth';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Field, FormError } from '../../components/ui/field';
+import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { useForgotPassword } from './api';
+import { schemaMessage } from './register-rules';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
+  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(form, attempt);
+  const problem = attempt > 0 ? schemaMessage(emailSchema, email) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    forgot.mutate(email);
+    setAttempt((n) => n + 1);
+    if (!schemaMessage(emailSchema, email)) forgot.mutate(email);
   };
 
   return (
@@ -26,7 +33,13 @@ export function ForgotPasswordPage() {
           {forgot.data.message}
         </p>
       ) : (
-        <form className="form" onSubmit={onSubmit} aria-busy={forgot.isPending}>
+        <form
+          ref={form}
+          className="form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={forgot.isPending}
+        >
           <Field
             label="Email"
             name="email"
@@ -34,6 +47,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             required
             value={email}
+            error={problem}
             onChange={(e) => setEmail(e.target.value)}
           />
           <FormError>

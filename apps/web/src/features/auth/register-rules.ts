@@ -29,7 +29,7 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationProblems = Partial<Record<RegistrationField, string>>;
 
 /** The first message of a shared schema for `value`, or undefined when the schema accepts it. */
-function schemaMessage(schema: ZodType, value: unknown): string | undefined {
+export function schemaMessage(schema: ZodType, value: unknown): string | undefined {
   return schema.safeParse(value).error?.issues[0]?.message;
 }
 

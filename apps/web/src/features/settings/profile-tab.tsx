@@ -1,9 +1,21 @@
 import { LIMITS } from '@havhjaelp/common/limits';
-import { PROFILE_BOAT_TYPES, PROFILE_MESSAGES, type Profile } from '@havhjaelp/common/auth';
-import { useState, type FormEvent } from 'react';
-import { Field, Fields, FormError, SelectField } from '../../components/ui/field';
+import {
+  PROFILE_BOAT_TYPES,
+  PROFILE_MESSAGES,
+  usernameSchema,
+  type Profile,
+} from '@havhjaelp/common/auth';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Field,
+  Fields,
+  FormError,
+  SelectField,
+  useFocusFirstInvalid,
+} from '../../components/ui/field';
 import { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from '../auth/profile-fields';
-import { errorText } from '../../lib/api';
+import { ApiRequestError, errorText } from '../../lib/api';
+import { fieldOfServerError, schemaMessage } from '../auth/register-rules';
 import { useProfile, useUpdateProfile, type ProfileInput } from '../auth/api';
 
 const EDITABLE_FIELDS = [
@@ -46,9 +58,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
       [name]: name === 'callSign' ? value.toUpperCase() : value,
     }));
 
+  const form = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstInvalid(form, attempt);
+  const usernameProblem = attempt > 0 ? schemaMessage(usernameSchema, fields.username) : undefined;
+  const refusal = update.error instanceof ApiRequestError ? update.error : undefined;
+  const usernameRefused = fieldOfServerError(refusal?.code) === 'username';
+  const errors = {
+    username: usernameProblem ?? (usernameRefused ? refusal?.serverMessage : undefined),
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(fields);
+    setAttempt((n) => n + 1);
+    if (schemaMessage(usernameSchema, fields.username)) return;
+    update.mutate(fields, { onError: () => setAttempt((n) => n + 1) });
   };
   // A boat type from registration that the profile list lacks (e.g. Katamaran) stays selectable.
   const boatTypes = PROFILE_BOAT_TYPES.includes(fields.boatType as never)
@@ -56,7 +80,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     : [fields.boatType, ...PROFILE_BOAT_TYPES];
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-busy={update.isPending}>
+    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={update.isPending}>
       <Field
         label="Email"
         name="email"
@@ -65,7 +89,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         hint={<span className="small muted">Email kan ikke ændres.</span>}
       />
       <Field label="Bruger-id" name="id" value={profile.id} readOnly />
-      <Fields specs={EDITABLE_FIELDS} values={fields} onChange={set} />
+      <Fields specs={EDITABLE_FIELDS} values={fields} onChange={set} errors={errors} />
       <SelectField
         label="Bådtype"
         value={fields.boatType}
@@ -73,7 +97,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         onChange={(value) => set('boatType', value)}
       />
       <FormError>
-        {update.isError && errorText(update.error, 'Kunne ikke opdatere profil')}
+        {update.isError &&
+          !usernameRefused &&
+          errorText(update.error, 'Kunne ikke opdatere profil')}
       </FormError>
       {update.isSuccess && (
         <p className="form-success" role="status">
