@@ -27,7 +27,7 @@ export type OpenBrowser = (account?: Account, whereabouts?: Whereabouts) => Prom
  */
 export const test = base.extend<{ openBrowser: OpenBrowser }>({
   openBrowser: async (
-    { browser, baseURL, request, consoleErrors, locale, timezoneId },
+    { browser, baseURL, request, consoleErrors, locale, timezoneId, viewport },
     use,
     testInfo,
   ) => {
@@ -41,6 +41,7 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
         baseURL,
         locale,
         timezoneId,
+        viewport,
         storageState,
         extraHTTPHeaders: { 'x-forwarded-for': ip },
         ...(whereabouts.geolocation

@@ -8,7 +8,21 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function expectOnTop(overlay: Locator): Promise<void> {
   await expect(overlay).toBeVisible();
-  const misses = await overlay.evaluate((element) => {
+  // What a person would scroll to inside a scrolling dialog counts as reachable.
+  await overlay.scrollIntoViewIfNeeded();
+  // Retried for a moment: a popup pans and a sheet slides into place before it settles.
+  await expect(async () =>
+    expect(await coveredPoints(overlay), 'points of the overlay covered by something else').toEqual(
+      [],
+    ),
+  ).toPass({
+    timeout: 5_000,
+  });
+}
+
+/** Points of the overlay where something else is drawn on top; empty when it is all seen. */
+async function coveredPoints(overlay: Locator): Promise<string[]> {
+  return overlay.evaluate((element) => {
     const force = document.createElement('style');
     force.textContent = '*, *::before, *::after { pointer-events: auto !important; }';
     document.head.append(force);
@@ -39,5 +53,4 @@ export async function expectOnTop(overlay: Locator): Promise<void> {
       force.remove();
     }
   });
-  expect(misses, 'points of the overlay covered by something else').toEqual([]);
 }

@@ -200,6 +200,8 @@ test('"Bed om hjælp" takes a member to the map, and a visitor through login to 
   await page.goto('/');
   await page.getByRole('link', { name: 'Bed om hjælp' }).click();
   await expect(page).toHaveURL(/\/map$/);
+  // A member lands on the open create-call form.
+  await expect(page.getByRole('dialog', { name: 'Opret kald' })).toBeVisible();
 });
 
 function escapeRegExp(text: string): string {

@@ -1,4 +1,5 @@
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { usePublishedHeight } from '../../lib/use-published-height';
 import { useSessionUser } from '../auth/session';
 import { ChatWindow } from './chat-window';
 import { useHelpUi } from './help-ui';
@@ -10,9 +11,14 @@ import { useHelpUi } from './help-ui';
 export function ChatWindows() {
   const { chats } = useHelpUi();
   const docked = useMediaQuery(PHONE_QUERY);
+  // The docked sheet's height, so notices on a phone stand above it instead of over its input.
+  const sheet = usePublishedHeight('--chat-sheet-space');
   if (useSessionUser() === null || chats.length === 0) return null;
   return (
-    <div className={docked ? 'chat-windows is-docked' : 'chat-windows'}>
+    <div
+      ref={docked ? sheet : undefined}
+      className={docked ? 'chat-windows is-docked' : 'chat-windows'}
+    >
       {chats.map((chat) => (
         <ChatWindow
           key={chat.requestId}

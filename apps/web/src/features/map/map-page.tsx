@@ -12,6 +12,7 @@ import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useLocation, useNavigate } from 'react-router';
 import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
 import { showToast } from '../../lib/toasts';
+import { PHONE_QUERY } from '../../lib/use-media-query';
 import { useMyPosition } from '../../lib/use-my-position';
 import { AisNotices } from '../ais/ais-notices';
 import { AisPanel } from '../ais/ais-panel';
@@ -41,6 +42,15 @@ const BASE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere';
 const SEAMAP_ATTRIBUTION = 'Sømærker &copy; <a href="https://www.openseamap.org">OpenSeaMap</a>';
 const CLOSE_ZOOM = 12;
+
+/**
+ * Brings the call's position into view beside the form: centred on a wide screen, in the upper
+ * part on a phone, where the form is a sheet over the lower half.
+ */
+function panClearOfForm(map: L.Map, position: LatLng) {
+  const below = window.matchMedia(PHONE_QUERY).matches ? map.getSize().y * 0.28 : 0;
+  map.panTo(map.unproject(map.project([position.lat, position.lng]).add([0, below])));
+}
 
 export function MapPage() {
   const user = useSessionUser();
@@ -113,7 +123,7 @@ export function MapPage() {
     setPin(null);
     setCreating(true);
     setRadiusNm(LIMITS.searchRadiusNm.default);
-    if (map && myPosition) map.panTo([myPosition.lat, myPosition.lng]);
+    if (map && myPosition) panClearOfForm(map, myPosition);
   };
 
   // "Bed om hjælp" elsewhere in the app lands here with the form to open; the wish is used once.

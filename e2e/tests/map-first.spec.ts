@@ -1,0 +1,97 @@
+import { registerViaApi } from '../support/accounts';
+import { expect, listCallsViaApi, test, uniqueName } from '../support/help';
+import { layerToggle, menuButton, openMap } from '../support/map';
+
+const COPENHAGEN = { lat: 55.6761, lng: 12.5683 };
+
+test('with the position denied, a call is made by placing the pin and dragging it', async ({
+  request,
+  openBrowser,
+}) => {
+  // No geolocation permission in this context: the browser answers "denied".
+  const page = await openBrowser(await registerViaApi(request));
+  await openMap(page);
+  await menuButton(page, 'Opret kald').click();
+  const form = page.getByRole('dialog', { name: 'Opret kald' });
+  await expect(form).toContainText('Din position kendes ikke. Tryk på kortet, hvor du er');
+  // The safety statement stays before the submit button.
+  await expect(form).toContainText('Ring 112 eller kald på VHF kanal 16', { ignoreCase: true });
+
+  const vessel = uniqueName('Nålebåden');
+  await form.getByLabel('Bådens navn').fill(vessel);
+  await form.getByLabel('Problemtype').selectOption({ label: 'Fladt batteri' });
+  await form.getByLabel('Prioritet').selectOption({ label: 'Normal' });
+  await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Sæt kaldets position: tryk på kortet, hvor du er, eller træk nålen.',
+  );
+
+  await form.getByRole('button', { name: 'Sæt nålen midt på kortet' }).click();
+  const pin = page.locator('.leaflet-marker-icon[title="Kaldets position"]');
+  await expect(pin).toBeVisible();
+  await expect(form).toContainText("Kaldets position: 55°40,566' N 12°34,098' Ø (sat med nålen)");
+
+  // Dragged 100 px right: about half a degree east at zoom 8.
+  const box = (await pin.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 50, y, { steps: 5 });
+  await page.mouse.move(x + 100, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(form).toContainText(/Kaldets position: 55°40,\d{3}' N 13°(0[6-9]|1[01]),\d{3}' Ø/);
+
+  await form.getByRole('button', { name: 'Send anmodning' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Anmodning sendt!' })).toBeVisible();
+  const sent = (await listCallsViaApi(request)).requests.find((r) => r.vesselName === vessel);
+  expect(sent?.position.lat).toBeCloseTo(COPENHAGEN.lat, 2);
+  expect(sent!.position.lng).toBeGreaterThan(COPENHAGEN.lng + 0.4);
+  expect(sent!.position.lng).toBeLessThan(COPENHAGEN.lng + 0.7);
+});
+
+test('the layer choices and the map view are remembered across a reload', async ({
+  request,
+  openBrowser,
+}) => {
+  const page = await openBrowser(await registerViaApi(request));
+  await openMap(page);
+  await (await layerToggle(page, 'Søkort')).click();
+  await (await layerToggle(page, 'Militære områder')).click();
+  await expect(page.locator('path.restricted-area')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Zoom ind' }).click();
+  await expect(page.locator('img.leaflet-tile[src^="/tiles/base/9/"]').first()).toBeVisible();
+  // The view is kept when the zoom has come to rest.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('havhjaelp.map.view')))
+    .toContain('"zoom":9');
+
+  await page.reload();
+  await expect(page.locator('img.leaflet-tile[src^="/tiles/base/9/"]').first()).toBeVisible();
+  await expect(await layerToggle(page, 'Søkort')).toHaveAttribute('aria-pressed', 'false');
+  await expect(await layerToggle(page, 'Militære områder')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.seamap-layer')).toHaveCount(0);
+  await expect(page.locator('path.restricted-area')).toHaveCount(5);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the map controls cover at most 15 % of the map, with the layer picker folded', async ({
+    request,
+    openBrowser,
+  }) => {
+    const page = await openBrowser(await registerViaApi(request));
+    await openMap(page);
+    await expect(menuButton(page, 'Kortlag')).toHaveAttribute('aria-expanded', 'false');
+    const map = (await page.locator('.leaflet-container').boundingBox())!;
+    let covered = 0;
+    for (const control of await page.locator('.map-control, .map-create-call').all()) {
+      const box = (await control.boundingBox())!;
+      covered += box.width * box.height;
+    }
+    expect(covered / (map.width * map.height)).toBeLessThan(0.15);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,226 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  agePassword,
+  betaWarning,
+  openUserMenu,
+  registerViaApi,
+  submitLogin,
+} from '../support/accounts';
+import {
+  acceptViaApi,
+  chatWindow,
+  createHelpViaApi,
+  detailsDialog,
+  expect,
+  offerViaApi,
+  test,
+  uniqueName,
+} from '../support/help';
+import { menuButton, openMap } from '../support/map';
+import { expectOnTop } from '../support/visibility';
+
+// Every overlay must be seen on top, not only take clicks: on the map (whose panes and controls
+// carry z-indexes up to 1000) and on the dashboard, at a desktop's and a phone's size.
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const SCREENS = [
+  { name: 'map', path: '/map' },
+  { name: 'dashboard', path: '/' },
+] as const;
+
+// Near Helsingør, this spec's own corner of the map.
+const HERE = { latitude: 56.05, longitude: 12.62 };
+const CALL_AT = { lat: 56.06, lng: 12.64 };
+const MARKER_AT = { lat: 55.9, lng: 12.1 };
+
+/** Opens the screen and waits for the live channel, whose events raise alerts and chats. */
+async function openScreen(page: Page, path: string) {
+  if (path === '/map') await openMap(page);
+  else {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  }
+  await expect(page.locator('.online-indicator')).toHaveText('Online');
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.viewport.width}×${size.viewport.height}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('the beta warning after a first login lies over the map', async ({ page, request }) => {
+      const account = await registerViaApi(request);
+      await page.goto('/login');
+      await submitLogin(page, account.username, account.password);
+      await expect(page).toHaveURL(/\/map$/);
+      await expectOnTop(betaWarning(page));
+      await betaWarning(page).getByRole('button', { name: 'Jeg forstår' }).click();
+      await expect(betaWarning(page)).toHaveCount(0);
+    });
+
+    test('the forced password change lies over the map', async ({ page, request, app }) => {
+      const account = await registerViaApi(request);
+      agePassword(app, account.id, 31);
+      await page.goto('/login');
+      await submitLogin(page, account.username, account.password);
+      await expect(page).toHaveURL(/\/map$/);
+      await expectOnTop(page.getByRole('dialog', { name: 'Skift dit password' }));
+    });
+
+    for (const screen of SCREENS) {
+      test(`on the ${screen.name}: the header menus and the emergency alert are on top, and its details too`, async ({
+        request,
+        openBrowser,
+      }) => {
+        const me = await registerViaApi(request);
+        const page = await openBrowser(me, { geolocation: HERE });
+        // One call of my own, so the badge shows.
+        await createHelpViaApi(request, me, { position: CALL_AT, vesselName: uniqueName('Egen') });
+        await openScreen(page, screen.path);
+
+        const badge = page.getByRole('button', { name: /^Mine kald:/ });
+        await badge.click();
+        await expectOnTop(page.getByRole('menu'));
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: /^Chats/ }).click();
+        await expectOnTop(page.getByRole('menu'));
+        await page.keyboard.press('Escape');
+
+        await expectOnTop(await openUserMenu(page));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+
+        const other = await registerViaApi(request);
+        const critical = uniqueName('Nødankeret');
+        await createHelpViaApi(request, other, {
+          vesselName: critical,
+          priority: 'critical',
+          position: CALL_AT,
+        });
+        const alert = page.getByRole('alertdialog', { name: /Kritisk anmodning/ });
+        await expectOnTop(alert);
+        await alert.getByRole('button', { name: 'Se detaljer' }).click();
+        await expectOnTop(detailsDialog(page, 'RØDT KALD', critical));
+      });
+    }
+
+    test('on the map: the create-call form and the details opened from a marker are on top', async ({
+      request,
+      openBrowser,
+    }) => {
+      const owner = await registerViaApi(request);
+      const vessel = uniqueName('Markøren');
+      // Clear of my own position marker and of the other calls of this spec, so it stands alone.
+      await createHelpViaApi(request, owner, { vesselName: vessel, position: MARKER_AT });
+      const page = await openBrowser(await registerViaApi(request), { geolocation: HERE });
+      await openScreen(page, '/map');
+
+      await menuButton(page, 'Opret kald').click();
+      const form = page.getByRole('dialog', { name: 'Opret kald' });
+      await expectOnTop(form);
+      await expectOnTop(form.getByRole('button', { name: 'Send anmodning' }));
+      await form.getByRole('button', { name: 'Luk' }).click();
+      await expect(form).toHaveCount(0);
+
+      await page.locator(`.leaflet-marker-icon[title="GULT KALD ${vessel}"]`).click();
+      const popup = page.locator('.leaflet-popup');
+      await expectOnTop(popup);
+      await popup.getByRole('button', { name: 'Se detaljer' }).click();
+      await expectOnTop(detailsDialog(page, 'GULT KALD', vessel));
+    });
+
+    for (const screen of SCREENS) {
+      test(`on the ${screen.name}: the cookie banner and the close reminder share the bottom without covering each other or the call button`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const me = await registerViaApi(request);
+        await createHelpViaApi(request, me, { position: CALL_AT });
+        // Logged in but the cookie question not answered yet on this device.
+        await page.addInitScript(
+          ([session]) => {
+            if (!localStorage.getItem('havhjaelp.session')) {
+              localStorage.setItem('havhjaelp.session', session!);
+              localStorage.setItem(
+                'havhjaelp.betaWarning',
+                JSON.stringify({
+                  accepted: true,
+                  timestamp: new Date().toISOString(),
+                  version: 'beta-1.0',
+                }),
+              );
+            }
+          },
+          [await sessionJson(request, baseURL!, me.username, me.password)],
+        );
+        await openScreen(page, screen.path);
+        const banner = page.getByRole('dialog', { name: 'Cookies og lokal lagring' });
+        const reminder = page.getByRole('status', { name: 'Påmindelse om åbne kald' });
+        await expectOnTop(banner);
+        await expectOnTop(reminder);
+        const [a, b] = [(await banner.boundingBox())!, (await reminder.boundingBox())!];
+        const apart = a.y >= b.y + b.height || b.y >= a.y + a.height;
+        expect(apart, 'the banner and the reminder do not overlap').toBe(true);
+        if (screen.path === '/map') await expectOnTop(menuButton(page, 'Opret kald'));
+      });
+    }
+
+    test('a dialog opened while a chat window is open is on top, and the chat after it closes', async ({
+      request,
+      openBrowser,
+    }) => {
+      const owner = await registerViaApi(request);
+      const helper = await registerViaApi(request);
+      const vessel = uniqueName('Chatbåden');
+      const call = await createHelpViaApi(request, owner, {
+        vesselName: vessel,
+        position: CALL_AT,
+      });
+      const page = await openBrowser(helper, { geolocation: HERE });
+      await openScreen(page, '/');
+      const offer = await offerViaApi(request, helper, call.id);
+      await acceptViaApi(request, owner, offer);
+      const chat = chatWindow(page, vessel);
+      await expectOnTop(chat);
+
+      await page.getByRole('button', { name: /^Mine kald:/ }).click();
+      await page
+        .getByRole('menuitem', { name: new RegExp(vessel) })
+        .first()
+        .click();
+      const details = detailsDialog(page, 'GULT KALD', vessel);
+      await expectOnTop(details);
+      await details.getByRole('button', { name: 'Luk' }).first().click();
+      await expect(details).toHaveCount(0);
+      await expectOnTop(chat);
+    });
+  });
+}
+
+/** A session as the app stores it, from a login through the API. */
+async function sessionJson(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post(`${baseURL}/api/auth/login`, {
+    data: { login: username, password },
+  });
+  expect(response.status()).toBe(200);
+  const login = (await response.json()) as {
+    token: string;
+    user: unknown;
+    forcePasswordChange: boolean;
+    passwordWarning: boolean;
+  };
+  return JSON.stringify({
+    token: login.token,
+    user: login.user,
+    forcePasswordChange: login.forcePasswordChange,
+    passwordWarning: login.passwordWarning,
+  });
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { registerViaApi } from '../support/accounts';
+import {
+  acceptViaApi,
+  chatWindow,
+  createHelpViaApi,
+  detailsDialog,
+  expect,
+  offerViaApi,
+  test,
+  uniqueName,
+} from '../support/help';
+import { menuButton, openMap } from '../support/map';
+import { REPO_ROOT } from '../support/paths';
+
+// Pictures of the main screens at a desktop's and a phone's size, saved for a person to look at
+// (not compared pixel by pixel): e2e/screenshots/<screen>-<size>.png.
+const SIZES = [
+  { name: '1280x800', viewport: { width: 1280, height: 800 } },
+  { name: '390x844', viewport: { width: 390, height: 844 } },
+] as const;
+const OUT = path.join(REPO_ROOT, 'e2e/screenshots');
+const HERE = { latitude: 55.68, longitude: 12.6 };
+
+async function shoot(page: Page, screen: string, size: string) {
+  await page.screenshot({ path: path.join(OUT, `${screen}-${size}.png`) });
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport });
+
+    test('screens as a visitor and as a boater with a call', async ({
+      page,
+      request,
+      openBrowser,
+    }) => {
+      const owner = await registerViaApi(request);
+      const helper = await registerViaApi(request);
+      const vessel = uniqueName('Havørnen');
+      const call = await createHelpViaApi(request, owner, {
+        vesselName: vessel,
+        priority: 'critical',
+        position: { lat: 55.7, lng: 12.65 },
+      });
+      await createHelpViaApi(request, helper, { position: { lat: 55.62, lng: 12.7 } });
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await shoot(page, 'dashboard-visitor', size.name);
+      await page.goto('/login');
+      await shoot(page, 'login', size.name);
+      await page.goto('/register');
+      await shoot(page, 'register', size.name);
+
+      const boater = await openBrowser(owner, { geolocation: HERE });
+      await boater.goto('/');
+      await expect(boater.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(boater.locator('.online-indicator')).toHaveText('Online');
+      await shoot(boater, 'dashboard', size.name);
+
+      await openMap(boater);
+      await shoot(boater, 'map', size.name);
+      await menuButton(boater, 'Opret kald').click();
+      await expect(boater.getByRole('dialog', { name: 'Opret kald' })).toBeVisible();
+      await shoot(boater, 'map-create-call', size.name);
+      await boater
+        .getByRole('dialog', { name: 'Opret kald' })
+        .getByRole('button', { name: 'Luk' })
+        .click();
+
+      const offer = await offerViaApi(request, helper, call.id);
+      await acceptViaApi(request, owner, offer);
+      await expect(chatWindow(boater, vessel)).toBeVisible();
+      await shoot(boater, 'map-chat', size.name);
+
+      await boater.getByRole('button', { name: /^Mine kald:/ }).click();
+      await boater
+        .getByRole('menuitem', { name: new RegExp(vessel) })
+        .first()
+        .click();
+      await expect(detailsDialog(boater, 'RØDT KALD', vessel)).toBeVisible();
+      await shoot(boater, 'map-details', size.name);
+    });
+  });
+}
