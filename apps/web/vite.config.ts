@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { creditsPlugin } from './credits-plugin.ts';
+import { firstPaintGroup } from './first-paint-chunk.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,14 +14,37 @@ const aisClientKey = process.env.AIS_CLIENT_KEY ?? process.env.VITE_AIS_CLIENT_K
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_AIS_CLIENT_KEY': JSON.stringify(aisClientKey) },
-  plugins: [react(), creditsPlugin(path.resolve(here, '../..'))],
+  plugins: [
+    react(),
+    creditsPlugin(path.resolve(here, '../..')),
+    // Brotli and gzip copies at the highest levels beside every text file in dist, once at build
+    // time; the server sends the one the browser accepts (a slow link at sea pays for every byte).
+    // Kept even where they save nothing, so every text file has both and none is sent raw.
+    compression({ algorithms: ['brotliCompress', 'gzip'], skipIfLargerOrEqual: false }),
+  ],
   build: {
     outDir: 'dist',
+    // The first view is one chunk by design (see first-paint-chunk.ts); its budget is the
+    // compressed size that e2e/tests/first-load.spec.ts checks, not this raw one.
+    chunkSizeWarningLimit: 1024,
     emptyOutDir: true,
     rollupOptions: {
+      // Compressing at the highest levels takes a few seconds by design; no warning about it.
+      checks: { bundlerTimings: false },
       input: {
         main: path.resolve(here, 'index.html'),
         testDashboard: path.resolve(here, 'test-dashboard.html'),
+      },
+      output: {
+        codeSplitting: {
+          // Exactly the modules the group names: a shared dependency stays apart when needed.
+          includeDependenciesRecursively: false,
+          groups: [
+            firstPaintGroup('main', path.resolve(here, 'src/main.tsx'), [
+              path.resolve(here, 'test-dashboard/main.ts'),
+            ]),
+          ],
+        },
       },
     },
   },

@@ -1,10 +1,38 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 const INDEX = '<!doctype html><html lang="da"><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("Havhjælp");'.repeat(20);
+
+/** Writes a file with the .br and .gz copies the web build puts beside it. */
+async function writePrecompressed(file: string, text: string): Promise<void> {
+  await fs.writeFile(file, text);
+  await fs.writeFile(`${file}.br`, brotliCompressSync(text));
+  await fs.writeFile(`${file}.gz`, gzipSync(text));
+}
+
+/** The body as the browser reads it, after undoing the Content-Encoding. */
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  if (encoding === undefined) return response.rawPayload.toString();
+  throw new Error(`unexpected content-encoding ${String(encoding)}`);
+}
+
+/** What a browser sends, what an old client sends, and what a client without decoders sends. */
+const NEGOTIATIONS: [acceptEncoding: string | undefined, expected: string | undefined][] = [
+  ['gzip, deflate, br, zstd', 'br'],
+  ['gzip, deflate', 'gzip'],
+  ['br;q=0, gzip', 'gzip'],
+  ['*', 'gzip'],
+  ['identity', undefined],
+  [undefined, undefined],
+];
 
 /** A concrete URL for each route pattern (parameters filled in). */
 const SCREEN_URLS = Object.values(ROUTES).map((pattern) => pattern.replace(/:[a-zA-Z]+/g, '42'));
@@ -13,9 +41,11 @@ describe('web app serving', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    await fs.writeFile(path.join(t.dataDir, 'index.html'), INDEX);
+    await writePrecompressed(path.join(t.dataDir, 'index.html'), INDEX);
     await fs.mkdir(path.join(t.dataDir, 'assets'));
     await fs.writeFile(path.join(t.dataDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writePrecompressed(path.join(t.dataDir, 'assets', 'main-def456.js'), SCRIPT);
+    await fs.writeFile(path.join(t.dataDir, 'assets', 'photo-abc123.png'), 'not text');
     await fs.writeFile(path.join(t.dataDir, 'test-dashboard.html'), '<h1>Testdashboard</h1>');
     // The test app was built before index.html existed; build one that sees it.
     await t.app.close();
@@ -62,6 +92,56 @@ describe('web app serving', () => {
     const dashboard = await t.app.inject({ method: 'GET', url: '/test-dashboard.html' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('Testdashboard');
+  });
+
+  it.each(NEGOTIATIONS)(
+    'sends a built asset for Accept-Encoding %s as %s, cached for a year, varying by encoding',
+    async (acceptEncoding, expected) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/main-def456.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decoded(response)).toBe(SCRIPT);
+    },
+  );
+
+  it.each(NEGOTIATIONS)(
+    'sends the SPA for Accept-Encoding %s as %s, revalidated, varying by encoding',
+    async (acceptEncoding, expected) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      for (const [url, status] of [
+        ['/', 200],
+        ['/map', 200],
+        ['/no/such/page', 404],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers['content-encoding']).toBe(expected);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decoded(response)).toBe(INDEX);
+      }
+    },
+  );
+
+  it('sends a file the build did not compress as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/photo-abc123.png',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.body).toBe('not text');
   });
 
   it('sends a strict Content-Security-Policy and no HSTS over plain http', async () => {

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  LIVE_CLIENT_CHUNK,
+  recordScriptsAndStyles,
+  totalBytes,
+  type LoadedAsset,
+} from '@havhjaelp/testing/first-load';
+import { expect, statValue, test } from '../support/help';
+import { REPO_ROOT } from '../support/paths';
+
+/** Issue 12: the first view of / at sea, in scripts and style sheets as transferred. */
+const FIRST_LOAD_BUDGET_BYTES = 150_000;
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** File types the build compresses; anything else (images, fonts) is compressed already. */
+const TEXT_FILE = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/;
+
+function listing(assets: LoadedAsset[]): string {
+  return assets.map((a) => `${a.path} ${a.encoding} ${a.transferred} of ${a.raw} B`).join('\n');
+}
+
+test('an anonymous first visit to / loads at most 150 kB of compressed scripts and styles', async ({
+  page,
+}) => {
+  const loaded = recordScriptsAndStyles(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const untilIdle = await loaded.settled();
+  const firstView = untilIdle.filter((asset) => !LIVE_CLIENT_CHUNK.test(asset.path));
+  expect(firstView.some((asset) => asset.path.endsWith('.js'))).toBe(true);
+  expect(firstView.some((asset) => asset.path.endsWith('.css'))).toBe(true);
+  for (const asset of untilIdle) expect(asset.encoding, asset.path).toBe('br');
+  expect(totalBytes(firstView, 'transferred'), listing(firstView)).toBeLessThanOrEqual(
+    FIRST_LOAD_BUDGET_BYTES,
+  );
+
+  // The live channel still works for the visitor: its client comes once the page is painted.
+  await expect(statValue(page, 'Realtid')).toHaveText('Online');
+  const live = (await loaded.settled()).filter((asset) => LIVE_CLIENT_CHUNK.test(asset.path));
+  expect(live, 'the MQTT client chunk').toHaveLength(1);
+  const order = await page.evaluate((pattern) => {
+    const liveEntry = performance
+      .getEntriesByType('resource')
+      .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      loaded: navigation.loadEventEnd,
+      liveRequested: liveEntry?.startTime,
+    };
+  }, LIVE_CLIENT_CHUNK.source);
+  expect(order.firstPaint).toBeGreaterThan(0);
+  expect(order.liveRequested).toBeGreaterThan(order.firstPaint!);
+  expect(order.liveRequested).toBeGreaterThanOrEqual(order.loaded);
+});
+
+/** GET with a given Accept-Encoding, body as sent (Node's http client decodes nothing). */
+function fetchRaw(url: string, acceptEncoding: string | undefined) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+function builtFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? builtFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    )
+    .filter((file) => !/\.(br|gz)$/.test(file));
+}
+
+test('every built file is sent compressed as the browser accepts it, varying by encoding', async ({
+  baseURL,
+}) => {
+  const files = builtFiles(WEB_DIST);
+  const index = fs.readFileSync(path.join(WEB_DIST, 'index.html'));
+  // The built files under their own paths, and index.html where the app answers with it.
+  const served: [url: string, content: Buffer][] = [
+    ...files.map((file): [string, Buffer] => [
+      `/${path.relative(WEB_DIST, file).split(path.sep).join('/')}`,
+      fs.readFileSync(file),
+    ]),
+    ['/', index],
+    ['/map', index],
+    ['/no/such/page', index],
+  ];
+  expect(served.filter(([url]) => url.endsWith('.js')).length).toBeGreaterThan(1);
+
+  for (const [url, content] of served) {
+    const compressible = url === '/' || !url.includes('.') || TEXT_FILE.test(url);
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const response = await fetchRaw(`${baseURL}${url}`, acceptEncoding);
+      const label = `${url} for ${acceptEncoding ?? 'no Accept-Encoding'}`;
+      expect(response.status, label).toBe(url === '/no/such/page' ? 404 : 200);
+      expect(response.headers.vary, label).toContain('accept-encoding');
+      const encoding = response.headers['content-encoding'];
+      expect(encoding, label).toBe(compressible ? expected : undefined);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.body)
+          : encoding === 'gzip'
+            ? gunzipSync(response.body)
+            : response.body;
+      expect(body.equals(content), `${label}: the built content`).toBe(true);
+    }
+  }
+});
