@@ -276,6 +276,9 @@ test('refusals in the UI: no offer from the owner, no chat or late offer for a t
   // The owner cancels; the owner's chat closes and C's dashboard shows it without a reload.
   await expect(aDetails.getByRole('button', { name: 'Åbn chat' })).toBeVisible();
   await aDetails.getByRole('button', { name: 'Annuller kald' }).click();
+  const confirmCancel = a.getByRole('alertdialog', { name: 'Annullér kaldet?' });
+  await confirmCancel.getByRole('button', { name: 'Ja, annullér' }).click();
+  await expect(confirmCancel).toHaveCount(0);
   await expect(detail(aDetails, 'Status')).toHaveText('Annulleret');
   for (const button of ['Luk kald', 'Markér som løst', 'Annuller kald', 'Åbn chat']) {
     await expect(aDetails.getByRole('button', { name: button, exact: true })).toHaveCount(0);

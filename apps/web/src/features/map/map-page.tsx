@@ -88,8 +88,12 @@ export function MapPage() {
 
   useEffect(() => {
     if (!map) return;
-    // A popup needs the room on a phone: the layer picker folds away.
-    const onPopup = () => {
+    const onPopup = (event: L.PopupEvent) => {
+      // Leaflet names its close button in English.
+      const close = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
+      close?.setAttribute('aria-label', 'Luk pop-op');
+      close?.setAttribute('title', 'Luk');
+      // A popup needs the room on a phone: the layer picker folds away.
       if (!pickerRoomy()) setLayersOpen(false);
     };
     map.on('popupopen', onPopup);
