@@ -34,6 +34,7 @@ const SCREENS = [
 const HERE = { latitude: 56.05, longitude: 12.62 };
 const CALL_AT = { lat: 56.06, lng: 12.64 };
 const MARKER_AT = { lat: 55.9, lng: 12.1 };
+let markersPlaced = 0;
 
 /** Opens the screen and waits for the live channel, whose events raise alerts and chats. */
 async function openScreen(page: Page, path: string) {
@@ -106,16 +107,34 @@ for (const size of SIZES) {
       });
     }
 
-    test('on the map: the create-call form and the details opened from a marker are on top', async ({
+    test('on the map: the details opened from a marker and the create-call form are on top', async ({
       request,
       openBrowser,
     }) => {
       const owner = await registerViaApi(request);
       const vessel = uniqueName('Markøren');
-      // Clear of my own position marker and of the other calls of this spec, so it stands alone.
-      await createHelpViaApi(request, owner, { vesselName: vessel, position: MARKER_AT });
+      // Clear of my own position marker and of the other calls of this spec (each run of this test
+      // a little further north), so it stands alone.
+      const at = { lat: MARKER_AT.lat + 0.03 * markersPlaced++, lng: MARKER_AT.lng };
+      await createHelpViaApi(request, owner, { vesselName: vessel, position: at });
       const page = await openBrowser(await registerViaApi(request), { geolocation: HERE });
+      // The map opens close in on the marker (as if left there), so no other call clusters with it.
+      await page.addInitScript(
+        (view) => localStorage.setItem('havhjaelp.map.view', view),
+        JSON.stringify({ ...at, zoom: 11 }),
+      );
       await openScreen(page, '/map');
+
+      await page.locator(`.leaflet-marker-icon[title="GULT KALD ${vessel}"]`).click();
+      const popup = page.locator('.leaflet-popup');
+      await expectOnTop(popup);
+      await popup.getByRole('button', { name: 'Se detaljer' }).click();
+      await expectOnTop(detailsDialog(page, 'GULT KALD', vessel));
+      await detailsDialog(page, 'GULT KALD', vessel)
+        .getByRole('button', { name: 'Luk' })
+        .first()
+        .click();
+      await expect(detailsDialog(page, 'GULT KALD', vessel)).toHaveCount(0);
 
       await menuButton(page, 'Opret kald').click();
       const form = page.getByRole('dialog', { name: 'Opret kald' });
@@ -123,12 +142,6 @@ for (const size of SIZES) {
       await expectOnTop(form.getByRole('button', { name: 'Send anmodning' }));
       await form.getByRole('button', { name: 'Luk' }).click();
       await expect(form).toHaveCount(0);
-
-      await page.locator(`.leaflet-marker-icon[title="GULT KALD ${vessel}"]`).click();
-      const popup = page.locator('.leaflet-popup');
-      await expectOnTop(popup);
-      await popup.getByRole('button', { name: 'Se detaljer' }).click();
-      await expectOnTop(detailsDialog(page, 'GULT KALD', vessel));
     });
 
     for (const screen of SCREENS) {

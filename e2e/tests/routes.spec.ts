@@ -24,7 +24,13 @@ for (const [path, heading] of SCREENS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(`${heading} · Havhjælp`);
     await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
-    await expect(page.locator('footer').getByText('v1.0.0 Beta')).toBeVisible();
+    if (path === '/map') {
+      // Map-first: no footer under the map, but the emergency number stays on screen.
+      await expect(page.locator('footer')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Nødopkald: 112' })).toBeVisible();
+    } else {
+      await expect(page.locator('footer').getByText('v1.0.0 Beta')).toBeVisible();
+    }
   });
 }
 

@@ -25,6 +25,7 @@ import { helpUi } from '../help/help-ui';
 import { CallPinLayer } from './call-pin-layer';
 import { CallPositionNote } from './call-position-note';
 import { HelpMarkersLayer } from './help-markers-layer';
+import { MapEmergencyLink } from './map-emergency-link';
 import { MapMenu, pickerRoomy } from './map-menu';
 import {
   GeolocationNotice,
@@ -195,6 +196,7 @@ export function MapPage() {
         {layers.ais && <AisNotices />}
         <MapStatus message={message} onDismiss={() => setMessage(null)} />
       </div>
+      <MapEmergencyLink />
       <MapMenu
         geoStatus={geo.status}
         layers={layers}

@@ -1,0 +1,16 @@
+import { SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
+import { usePublicConfig } from '../public-config/api';
+
+/** The map has no footer under it, so the emergency number the footer carries stays on the map. */
+export function MapEmergencyLink() {
+  const { emergencyPhone } = usePublicConfig();
+  return (
+    <a
+      className="map-emergency"
+      href={`tel:${emergencyPhone.replace(/\s/g, '')}`}
+      title={SAFETY_STATEMENT}
+    >
+      Nødopkald: {emergencyPhone}
+    </a>
+  );
+}
