@@ -34,9 +34,7 @@ async function firstVisit(page: Page) {
   return { loaded, untilIdle, firstView };
 }
 
-// Not met yet (about 170 kB on 2026-11-25, bench/RESULTS.md): issue 12 stays open until the
-// logged-in-only parts of the app shell load lazily. Kept as the failing check it is, not relaxed.
-test.fixme('an anonymous first visit to / loads at most 150 kB of compressed scripts and styles', async ({
+test('an anonymous first visit to / loads at most 150 kB of compressed scripts and styles', async ({
   page,
 }) => {
   const { firstView } = await firstVisit(page);

@@ -1,22 +1,20 @@
 import { ROUTES } from '@havhjaelp/common/routes';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { useSessionCheck } from '../../features/auth/api';
-import { ForcedPasswordChange } from '../../features/auth/forced-password-change';
+import { useSessionUser } from '../../features/auth/session';
 import { PasswordWarning } from '../../features/auth/password-warning';
-import { BetaWarningDialog } from '../../features/beta-warning/beta-warning-dialog';
-import { ChatsSync } from '../../features/chats/chats-sync';
-import { ChatWindows } from '../../features/help/chat-windows';
-import { EmergencyAlerts } from '../../features/help/emergency-alert';
-import { CloseCallDialog } from '../../features/help/close-call-dialog';
-import { HelpDetailsDialog } from '../../features/help/help-details-dialog';
 import { HelpLiveSync } from '../../features/help/help-live-sync';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
 import { NoticeRegion } from './notice-region';
 
+const MemberOverlays = lazy(() => import('./member-overlays'));
+
 export function AppLayout() {
   useSessionCheck();
+  const member = useSessionUser() !== null;
   // The map screen is map-first: the map fills the window under the header, with no footer below.
   const mapFirst = useMatch(ROUTES.map) !== null;
   return (
@@ -32,14 +30,12 @@ export function AppLayout() {
       </main>
       {!mapFirst && <Footer />}
       <HelpLiveSync />
-      <ChatsSync />
       <NoticeRegion />
-      <EmergencyAlerts />
-      <HelpDetailsDialog />
-      <CloseCallDialog />
-      <ChatWindows />
-      <BetaWarningDialog />
-      <ForcedPasswordChange />
+      {member && (
+        <Suspense fallback={null}>
+          <MemberOverlays />
+        </Suspense>
+      )}
     </div>
   );
 }

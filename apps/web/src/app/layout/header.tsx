@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@havhjaelp/common/routes';
+import { useSessionUser } from '../../features/auth/session';
 import { UserMenu } from '../../features/auth/user-menu';
-import { MyRequestsBadge } from '../../features/help/my-requests-badge';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { OnlineIndicator } from './online-indicator';
 
+// A logged-in boater's calls; a visitor's first view carries neither it nor its menu library.
+const MyRequestsBadge = lazy(() => import('../../features/help/my-requests-badge'));
+
 export function Header() {
+  const member = useSessionUser() !== null;
   return (
     <header className="app-header">
       <Link to={ROUTES.dashboard} className="logo" aria-label="Havhjælp forside">
@@ -14,7 +19,11 @@ export function Header() {
       </Link>
       <OnlineIndicator />
       <div className="header-actions">
-        <MyRequestsBadge />
+        {member && (
+          <Suspense fallback={null}>
+            <MyRequestsBadge />
+          </Suspense>
+        )}
         <ThemeToggle />
         <UserMenu />
       </div>

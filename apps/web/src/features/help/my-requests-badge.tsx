@@ -10,7 +10,7 @@ import { useMyRequests } from './use-my-requests';
  * with a dropdown to open each, and to close my own (SPEC.md section 2). A dot counts my calls
  * with offers waiting for me to choose a helper.
  */
-export function MyRequestsBadge() {
+export default function MyRequestsBadge() {
   const { incoming, outgoing } = useMyRequests(LIMITS.headerRefreshMs);
   if (useSessionUser() === null) return null;
   const withOffers = outgoing.filter((request) => request.status === 'offered').length;
