@@ -69,6 +69,37 @@ for (const size of SIZES) {
       await expectOnTop(page.getByRole('dialog', { name: 'Skift dit password' }));
     });
 
+    test('on the dashboard: the beta warning not yet accepted, then the forced password change, lie on top', async ({
+      page,
+      request,
+      app,
+      baseURL,
+    }) => {
+      const account = await registerViaApi(request);
+      agePassword(app, account.id, 31);
+      // Logged in on this device earlier; the warning was only closed with Esc, never accepted.
+      const session = await sessionJson(request, baseURL!, account.username, account.password);
+      await page.addInitScript((stored) => {
+        if (!localStorage.getItem('havhjaelp.session')) {
+          localStorage.setItem('havhjaelp.session', stored);
+        }
+      }, session);
+      await page.goto('/');
+      await expectOnTop(page.getByRole('dialog', { name: 'Skift dit password' }));
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('havhjaelp.session')!);
+        localStorage.setItem(
+          'havhjaelp.session',
+          JSON.stringify({ ...stored, forcePasswordChange: false }),
+        );
+      });
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { name: 'Dashboard', includeHidden: true }),
+      ).toBeVisible();
+      await expectOnTop(betaWarning(page));
+    });
+
     for (const screen of SCREENS) {
       test(`on the ${screen.name}: the header menus and the emergency alert are on top, and its details too`, async ({
         request,
@@ -181,35 +212,37 @@ for (const size of SIZES) {
       });
     }
 
-    test('a dialog opened while a chat window is open is on top, and the chat after it closes', async ({
-      request,
-      openBrowser,
-    }) => {
-      const owner = await registerViaApi(request);
-      const helper = await registerViaApi(request);
-      const vessel = uniqueName('Chatbåden');
-      const call = await createHelpViaApi(request, owner, {
-        vesselName: vessel,
-        position: CALL_AT,
-      });
-      const page = await openBrowser(helper, { geolocation: HERE });
-      await openScreen(page, '/');
-      const offer = await offerViaApi(request, helper, call.id);
-      await acceptViaApi(request, owner, offer);
-      const chat = chatWindow(page, vessel);
-      await expectOnTop(chat);
+    for (const screen of SCREENS) {
+      test(`on the ${screen.name}: a dialog opened while a chat window is open is on top, and the chat after it closes`, async ({
+        request,
+        openBrowser,
+      }) => {
+        const owner = await registerViaApi(request);
+        const helper = await registerViaApi(request);
+        const vessel = uniqueName('Chatbåden');
+        const call = await createHelpViaApi(request, owner, {
+          vesselName: vessel,
+          position: CALL_AT,
+        });
+        const page = await openBrowser(helper, { geolocation: HERE });
+        await openScreen(page, screen.path);
+        const offer = await offerViaApi(request, helper, call.id);
+        await acceptViaApi(request, owner, offer);
+        const chat = chatWindow(page, vessel);
+        await expectOnTop(chat);
 
-      await page.getByRole('button', { name: /^Mine kald:/ }).click();
-      await page
-        .getByRole('menuitem', { name: new RegExp(vessel) })
-        .first()
-        .click();
-      const details = detailsDialog(page, 'GULT KALD', vessel);
-      await expectOnTop(details);
-      await details.getByRole('button', { name: 'Luk' }).first().click();
-      await expect(details).toHaveCount(0);
-      await expectOnTop(chat);
-    });
+        await page.getByRole('button', { name: /^Mine kald:/ }).click();
+        await page
+          .getByRole('menuitem', { name: new RegExp(vessel) })
+          .first()
+          .click();
+        const details = detailsDialog(page, 'GULT KALD', vessel);
+        await expectOnTop(details);
+        await details.getByRole('button', { name: 'Luk' }).first().click();
+        await expect(details).toHaveCount(0);
+        await expectOnTop(chat);
+      });
+    }
   });
 }
 
