@@ -81,6 +81,19 @@ export function MapPage() {
     onLogin: () => navigate(ROUTES.login, { state: { from: ROUTES.map } }),
   });
   const callPosition = pin ?? myPosition;
+  const latestCallPosition = useRef(callPosition);
+  useEffect(() => {
+    latestCallPosition.current = callPosition;
+  });
+  const callPositionKnown = callPosition !== null;
+
+  // When the form opens, or the position first becomes known while it is open, bring the call
+  // into view beside the form; moving the pin afterwards leaves the map where the boater has it.
+  useEffect(() => {
+    if (creating && map && latestCallPosition.current) {
+      panClearOfForm(map, latestCallPosition.current);
+    }
+  }, [creating, callPositionKnown, map]);
 
   useEffect(() => {
     document.title = 'Kort · Havhjælp';
@@ -128,7 +141,6 @@ export function MapPage() {
     setPin(null);
     setCreating(true);
     setRadiusNm(LIMITS.searchRadiusNm.default);
-    if (map && myPosition) panClearOfForm(map, myPosition);
   };
 
   // "Bed om hjælp" elsewhere in the app lands here with the form to open; the wish is used once.
