@@ -17,14 +17,11 @@ import {
   uniqueName,
 } from '../support/help';
 import { menuButton, openMap } from '../support/map';
+import { SCREEN_SIZES } from '../support/screen-sizes';
 import { expectOnTop } from '../support/visibility';
 
 // Every overlay must be seen on top, not only take clicks: on the map (whose panes and controls
 // carry z-indexes up to 1000) and on the dashboard, at a desktop's and a phone's size.
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 const SCREENS = [
   { name: 'map', path: '/map' },
   { name: 'dashboard', path: '/' },
@@ -46,7 +43,7 @@ async function openScreen(page: Page, path: string) {
   await expect(page.locator('.online-indicator')).toHaveText('Online');
 }
 
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   test.describe(`${size.name} ${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport });
 

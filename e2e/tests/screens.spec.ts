@@ -13,13 +13,10 @@ import {
 } from '../support/help';
 import { menuButton, openMap } from '../support/map';
 import { REPO_ROOT } from '../support/paths';
+import { SCREEN_SIZES } from '../support/screen-sizes';
 
 // Pictures of the main screens at a desktop's and a phone's size, saved for a person to look at
 // (not compared pixel by pixel): e2e/screenshots/<screen>-<size>.png.
-const SIZES = [
-  { name: '1280x800', viewport: { width: 1280, height: 800 } },
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-] as const;
 const OUT = path.join(REPO_ROOT, 'e2e/screenshots');
 const HERE = { latitude: 55.68, longitude: 12.6 };
 
@@ -27,8 +24,8 @@ async function shoot(page: Page, screen: string, size: string) {
   await page.screenshot({ path: path.join(OUT, `${screen}-${size}.png`) });
 }
 
-for (const size of SIZES) {
-  test.describe(size.name, () => {
+for (const size of SCREEN_SIZES) {
+  test.describe(size.label, () => {
     test.use({ viewport: size.viewport });
 
     test('screens as a visitor and as a boater with a call', async ({
@@ -48,23 +45,25 @@ for (const size of SIZES) {
 
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-      await shoot(page, 'dashboard-visitor', size.name);
+      await shoot(page, 'dashboard-visitor', size.label);
       await page.goto('/login');
-      await shoot(page, 'login', size.name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind');
+      await shoot(page, 'login', size.label);
       await page.goto('/register');
-      await shoot(page, 'register', size.name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opret konto');
+      await shoot(page, 'register', size.label);
 
       const boater = await openBrowser(owner, { geolocation: HERE });
       await boater.goto('/');
       await expect(boater.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expect(boater.locator('.online-indicator')).toHaveText('Online');
-      await shoot(boater, 'dashboard', size.name);
+      await shoot(boater, 'dashboard', size.label);
 
       await openMap(boater);
-      await shoot(boater, 'map', size.name);
+      await shoot(boater, 'map', size.label);
       await menuButton(boater, 'Opret kald').click();
       await expect(boater.getByRole('dialog', { name: 'Opret kald' })).toBeVisible();
-      await shoot(boater, 'map-create-call', size.name);
+      await shoot(boater, 'map-create-call', size.label);
       await boater
         .getByRole('dialog', { name: 'Opret kald' })
         .getByRole('button', { name: 'Luk' })
@@ -73,7 +72,7 @@ for (const size of SIZES) {
       const offer = await offerViaApi(request, helper, call.id);
       await acceptViaApi(request, owner, offer);
       await expect(chatWindow(boater, vessel)).toBeVisible();
-      await shoot(boater, 'map-chat', size.name);
+      await shoot(boater, 'map-chat', size.label);
 
       await boater.getByRole('button', { name: /^Mine kald:/ }).click();
       await boater
@@ -81,7 +80,7 @@ for (const size of SIZES) {
         .first()
         .click();
       await expect(detailsDialog(boater, 'RØDT KALD', vessel)).toBeVisible();
-      await shoot(boater, 'map-details', size.name);
+      await shoot(boater, 'map-details', size.label);
     });
   });
 }
