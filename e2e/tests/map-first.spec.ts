@@ -1,5 +1,5 @@
 import { registerViaApi } from '../support/accounts';
-import { expect, listCallsViaApi, test, uniqueName } from '../support/help';
+import { createHelpViaApi, expect, listCallsViaApi, test, uniqueName } from '../support/help';
 import { layerToggle, menuButton, openMap } from '../support/map';
 
 const COPENHAGEN = { lat: 55.6761, lng: 12.5683 };
@@ -73,6 +73,31 @@ test('the layer choices and the map view are remembered across a reload', async 
   await expect(await layerToggle(page, 'Militære områder')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.seamap-layer')).toHaveCount(0);
   await expect(page.locator('path.restricted-area')).toHaveCount(5);
+});
+
+test('a cluster of calls wears the colour of the most urgent call inside it', async ({
+  request,
+  openBrowser,
+}) => {
+  // South of Ærø, this test's own water: two calls a few hundred metres apart always cluster.
+  const owner = await registerViaApi(request);
+  await createHelpViaApi(request, owner, {
+    priority: 'normal',
+    position: { lat: 54.8, lng: 10.4 },
+  });
+  await createHelpViaApi(request, owner, {
+    priority: 'critical',
+    position: { lat: 54.803, lng: 10.403 },
+  });
+  const page = await openBrowser(await registerViaApi(request));
+  await page.addInitScript(() =>
+    localStorage.setItem('havhjaelp.map.view', JSON.stringify({ lat: 54.8, lng: 10.4, zoom: 9 })),
+  );
+  await openMap(page);
+  const cluster = page.locator('.help-cluster').filter({ hasText: /^2$/ });
+  await expect(cluster).toHaveCount(1);
+  await expect(cluster).toHaveClass(/priority-critical/);
+  await expect(cluster).toHaveCSS('background-color', 'rgb(198, 40, 40)');
 });
 
 test.describe('on a phone', () => {

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { useSessionCheck } from '../../features/auth/api';
 import { useSessionUser } from '../../features/auth/session';
+import { ChatsSync } from '../../features/chats/chats-sync';
+import { EmergencyAlerts } from '../../features/help/emergency-alert';
 import { PasswordWarning } from '../../features/auth/password-warning';
 import { HelpLiveSync } from '../../features/help/help-live-sync';
 import { Footer } from './footer';
@@ -29,7 +31,10 @@ export function AppLayout() {
         <Outlet />
       </main>
       {!mapFirst && <Footer />}
+      {/* Live listeners stay in the first load: an event must not pass before they are there. */}
       <HelpLiveSync />
+      <ChatsSync />
+      <EmergencyAlerts />
       <NoticeRegion />
       {member && (
         <Suspense fallback={null}>
