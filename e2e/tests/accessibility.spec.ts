@@ -87,7 +87,7 @@ for (const theme of THEMES) {
       expect(await axeFindings(page), '/register with errors').toEqual([]);
     });
 
-    test(`axe finds nothing on the dashboard, the empty Chats menu and the user menu (${theme})`, async ({
+    test(`axe finds nothing on the dashboard, the empty Chats menu, the user menu and the empty my-calls menu (${theme})`, async ({
       request,
       openBrowser,
     }) => {
@@ -111,6 +111,13 @@ for (const theme of THEMES) {
       const userMenu = page.getByRole('menu');
       await expect(userMenu).toContainText(account.email);
       expect(await axeFindings(page), 'user menu').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(userMenu).toHaveCount(0);
+
+      await page.getByRole('button', { name: /^Mine kald:/ }).click();
+      const badgeMenu = page.getByRole('menu');
+      await expect(badgeMenu).toContainText('Mine anmodninger');
+      expect(await axeFindings(page), 'my calls menu, empty').toEqual([]);
     });
 
     test(`a help marker's popup and the "Opret kald" button on the map read at WCAG AA contrast (${theme})`, async ({

@@ -104,7 +104,7 @@ test('a cluster of calls wears the colour of the most urgent call inside it', as
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the map controls cover at most 15 % of the map, with the layer picker folded', async ({
+  test('the map controls cover at most 15 % of the map, with the layer picker folded, and the form opens without the keyboard', async ({
     request,
     openBrowser,
   }) => {
@@ -119,5 +119,10 @@ test.describe('on a phone', () => {
     }
     expect(covered / (map.width * map.height)).toBeLessThan(0.15);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    // The form opens without raising the keyboard over the map: no text field takes the focus.
+    await menuButton(page, 'Opret kald').click();
+    const form = page.getByRole('dialog', { name: 'Opret kald' });
+    await expect(form.getByRole('button', { name: 'Luk' })).toBeFocused();
   });
 });

@@ -2,10 +2,11 @@ import type { LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field, FormError, SelectField } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
+import { PHONE_QUERY } from '../../lib/use-media-query';
 import { useSessionUser } from '../auth/session';
 import { useCreateHelp } from './api';
 import {
@@ -44,6 +45,7 @@ export function CreateCallDialog({
     onRadiusChange(null);
     onClose();
   };
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} modal={false} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
@@ -51,11 +53,17 @@ export function CreateCallDialog({
           className="dialog side-dialog"
           aria-describedby="create-call-safety"
           onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            // On a phone, focus in the first field would raise the keyboard over the map and pin.
+            if (!window.matchMedia(PHONE_QUERY).matches) return;
+            event.preventDefault();
+            closeButton.current?.focus();
+          }}
         >
           <Dialog.Title>Opret kald</Dialog.Title>
           <SafetyNotice id="create-call-safety" />
           {open && <CreateCallFormView {...rest} onRadiusChange={onRadiusChange} onDone={close} />}
-          <Dialog.Close className="dialog-close" aria-label="Luk">
+          <Dialog.Close ref={closeButton} className="dialog-close" aria-label="Luk">
             ×
           </Dialog.Close>
         </Dialog.Content>

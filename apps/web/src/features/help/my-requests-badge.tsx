@@ -15,7 +15,9 @@ export default function MyRequestsBadge() {
   if (useSessionUser() === null) return null;
   const withOffers = outgoing.filter((request) => request.status === 'offered').length;
   return (
-    <DropdownMenu.Root>
+    // Not modal, like the other header menus: a modal menu hides the page with aria-hidden while
+    // its links stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="button my-requests-badge"
         aria-label={`Mine kald: ${incoming.length} jeg hjælper med, ${outgoing.length} egne aktive${withOffers > 0 ? `, ${withOffers} med tilbud` : ''}`}
@@ -39,13 +41,22 @@ export default function MyRequestsBadge() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" sideOffset={6} align="end">
           <DropdownMenu.Label className="menu-label">Jeg hjælper</DropdownMenu.Label>
-          {incoming.length === 0 && <p className="menu-empty small muted">Ingen lige nu</p>}
+          {incoming.length === 0 && (
+            // A disabled item, not loose text: a menu must hold items, and this one is read out.
+            <DropdownMenu.Item disabled className="menu-empty small muted">
+              Ingen lige nu
+            </DropdownMenu.Item>
+          )}
           {incoming.map((request) => (
             <RequestItem key={request.id} request={request} />
           ))}
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Label className="menu-label">Mine anmodninger</DropdownMenu.Label>
-          {outgoing.length === 0 && <p className="menu-empty small muted">Ingen aktive</p>}
+          {outgoing.length === 0 && (
+            <DropdownMenu.Item disabled className="menu-empty small muted">
+              Ingen aktive
+            </DropdownMenu.Item>
+          )}
           {outgoing.map((request) => (
             <div key={request.id} className="menu-row">
               <RequestItem request={request} />
