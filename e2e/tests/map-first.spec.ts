@@ -1,6 +1,7 @@
 import { registerViaApi } from '../support/accounts';
 import { createHelpViaApi, expect, listCallsViaApi, test, uniqueName } from '../support/help';
 import { layerToggle, menuButton, openMap } from '../support/map';
+import { expectOnTop } from '../support/visibility';
 
 const COPENHAGEN = { lat: 55.6761, lng: 12.5683 };
 let clustersMade = 0;
@@ -119,6 +120,8 @@ test.describe('on a phone', () => {
     }
     expect(covered / (map.width * map.height)).toBeLessThan(0.15);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // The map's sources stay readable: neither the call button nor the emergency link covers them.
+    await expectOnTop(page.locator('.leaflet-control-attribution'));
 
     // The form opens without raising the keyboard over the map: no text field takes the focus.
     await menuButton(page, 'Opret kald').click();
