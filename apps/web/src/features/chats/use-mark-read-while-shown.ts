@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { usePageVisible } from '../../lib/use-page-visible';
 import { useSessionUser } from '../auth/session';
-import { chatsQuery, useMarkChatRead } from './api';
+import { useMarkChatRead } from './api';
+import { useUnreadCount } from './use-unread-count';
 
 /**
  * While a chat window is open, expanded and in front of the user, whatever is unread in it is
@@ -15,11 +15,7 @@ export function useMarkReadWhileShown(
 ): void {
   const userId = useSessionUser()?.id ?? '';
   const visible = usePageVisible();
-  const unread = useQuery({
-    ...chatsQuery(userId),
-    enabled: userId !== '',
-    select: (list) => list.chats.find((chat) => chat.requestId === requestId)?.unreadCount ?? 0,
-  }).data;
+  const unread = useUnreadCount(requestId);
   const { mutate } = useMarkChatRead(userId);
   // Each line is reported once; a count still above 0 after that waits for the newer line to load.
   const reported = useRef<string | undefined>(undefined);

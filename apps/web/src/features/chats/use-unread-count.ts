@@ -4,7 +4,12 @@ import { chatsQuery } from './api';
 
 /** The server's unread count of one help chat, as the Chats menu shows it (0 when unknown). */
 export function useUnreadCount(requestId: string): number {
-  const user = useSessionUser();
-  const chats = useQuery({ ...chatsQuery(user?.id ?? ''), enabled: user !== null });
-  return chats.data?.chats.find((chat) => chat.requestId === requestId)?.unreadCount ?? 0;
+  const userId = useSessionUser()?.id ?? '';
+  return (
+    useQuery({
+      ...chatsQuery(userId),
+      enabled: userId !== '',
+      select: (list) => list.chats.find((chat) => chat.requestId === requestId)?.unreadCount ?? 0,
+    }).data ?? 0
+  );
 }

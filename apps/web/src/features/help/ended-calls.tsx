@@ -1,7 +1,7 @@
 import type { HelpRequest } from '@havhjaelp/common/help';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useState } from 'react';
-import { pageOf } from '../dashboard/paging';
+import { pageOf } from '../../lib/paging';
 import { HelpList } from './help-list';
 
 const ENDED_PAGE_SIZE = 10;
