@@ -1,0 +1,55 @@
+import { registerViaApi } from '../support/accounts';
+import {
+  acceptViaApi,
+  chatWindow,
+  createHelpViaApi,
+  expect,
+  offerViaApi,
+  test,
+  uniqueName,
+} from '../support/help';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone the chat docks at the bottom, clear of the navigation, and minimised it counts what is unread', async ({
+  request,
+  openBrowser,
+}) => {
+  const owner = await registerViaApi(request);
+  const helper = await registerViaApi(request);
+  const vessel = uniqueName('Arkebusen');
+  const call = await createHelpViaApi(request, owner, { vesselName: vessel });
+  const page = await openBrowser(owner);
+  await page.goto('/');
+  await expect(page.locator('.online-indicator')).toHaveText('Online');
+  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
+
+  const chat = chatWindow(page, vessel);
+  await expect(chat).toBeVisible();
+  const sheet = (await chat.boundingBox())!;
+  const nav = (await page.getByRole('navigation', { name: 'Hovedmenu' }).boundingBox())!;
+  expect(sheet.x).toBe(0);
+  expect(sheet.width).toBe(390);
+  expect(sheet.y + sheet.height).toBeCloseTo(844, 0);
+  expect(sheet.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+
+  await chat.getByRole('button', { name: 'Minimer chat' }).click();
+  await expect(chat.getByRole('textbox')).toHaveCount(0);
+  const unread = chat.getByLabel(/ulæste$/);
+  await expect(unread).toHaveCount(0);
+  const line = await request.post(`/api/help/${call.id}/chat`, {
+    headers: { authorization: `Bearer ${helper.token}` },
+    data: { message: 'Vi er der om et kvarter.' },
+  });
+  expect(line.status()).toBe(200);
+  await expect(unread).toHaveText('1');
+  await expect(unread).toHaveAttribute('aria-label', '1 ulæste');
+  const minimised = (await chat.boundingBox())!;
+  expect(minimised.y + minimised.height).toBeCloseTo(844, 0);
+
+  // Opened again, the line is read and the count goes.
+  await chat.getByRole('button', { name: 'Udvid chat' }).click();
+  await expect(chat).toContainText('Vi er der om et kvarter.');
+  await chat.getByRole('button', { name: 'Minimer chat' }).click();
+  await expect(unread).toHaveCount(0);
+});
