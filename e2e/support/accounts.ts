@@ -83,6 +83,13 @@ export function cookiesAnswered(origin: string) {
   };
 }
 
+/** The header's own login link (shown while logged out). */
+export const headerLoginLink = (page: Page) =>
+  page.locator('header').getByRole('link', { name: 'Log ind', exact: true });
+
+/** A form's own error message in the page (role alert in main). */
+export const formError = (page: Page) => page.locator('main').getByRole('alert');
+
 export const betaWarning = (page: Page) => page.getByRole('dialog', { name: 'Havhjælp er i beta' });
 
 /** Fills and sends the login form (password is the only mode yet, so it shows at once). */

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { cookiesAnswered, registerViaApi } from '../support/accounts';
-import { createHelpViaApi, expect, test, uniqueName } from '../support/help';
+import { expect, test, uniqueName } from '../support/help';
+import { createHelpViaApi } from '../support/help-api';
 
 /** WCAG 2.1 levels A and AA, as axe tags them. */
 const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
-import {
-  callRow,
-  createHelpViaApi,
-  detailsDialog,
-  expect,
-  statValue,
-  test,
-  uniqueName,
-} from '../support/help';
+import { callRow, detailsDialog, expect, statValue, test, uniqueName } from '../support/help';
+import { createHelpViaApi } from '../support/help-api';
 
 // The call is raised off Helsingør; B is 2,2 sm (4 km) south of it, C at Skagen about 200 km away.
 const AT_HELSINGOR = { lat: 56.0361, lng: 12.6136 };

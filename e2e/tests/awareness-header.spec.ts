@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import {
-  acceptViaApi,
   chatWindow,
-  createHelpViaApi,
   detailsDialog,
   expect,
   expectChatMessages,
-  offerViaApi,
   statValue,
   test,
   uniqueName,
 } from '../support/help';
+import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 
 const badge = (page: Page) => page.getByRole('button', { name: /^Mine kald:/ });
 const chatsTrigger = (page: Page) => page.getByRole('button', { name: /^Chats/ });

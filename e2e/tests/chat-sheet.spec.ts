@@ -1,13 +1,6 @@
 import { registerViaApi } from '../support/accounts';
-import {
-  acceptViaApi,
-  chatWindow,
-  createHelpViaApi,
-  expect,
-  offerViaApi,
-  test,
-  uniqueName,
-} from '../support/help';
+import { chatWindow, expect, test, uniqueName } from '../support/help';
+import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

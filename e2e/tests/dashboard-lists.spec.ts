@@ -1,25 +1,28 @@
 import { cookiesAnswered, logIn, registerViaApi } from '../support/accounts';
 import {
-  acceptViaApi,
   callList,
   callRow,
-  cancelViaApi,
-  closeViaApi,
-  createHelpViaApi,
   endedCallList,
   endedCallRow,
   endedCallsToggle,
   expect,
   expectSameDocument,
-  listCallsViaApi,
   markDocument,
-  offerViaApi,
-  openCallCount,
   statValue,
   test,
-  testimonialsViaApi,
   uniqueName,
 } from '../support/help';
+import {
+  acceptViaApi,
+  cancelViaApi,
+  closeViaApi,
+  createHelpViaApi,
+  listCallsViaApi,
+  offerViaApi,
+  openCallCount,
+  testimonialsViaApi,
+} from '../support/help-api';
+import { escapeRegExp } from '../support/text';
 
 test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });
 
@@ -203,7 +206,3 @@ test('"Bed om hjælp" takes a member to the map, and a visitor through login to 
   // A member lands on the open create-call form.
   await expect(page.getByRole('dialog', { name: 'Opret kald' })).toBeVisible();
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -2,32 +2,31 @@ import { cookiesAnswered, registerViaApi } from '../support/accounts';
 import {
   callList,
   callRow,
-  cancelViaApi,
   closeDialog,
-  createHelpViaApi,
   detail,
   endedCallList,
   endedCallRow,
   endedCallsToggle,
   expect,
   expectSameDocument,
-  listCallsViaApi,
   markDocument,
-  openCallCount,
   openDetails,
   statValue,
   test,
   uniqueName,
 } from '../support/help';
+import {
+  cancelViaApi,
+  createHelpViaApi,
+  listCallsViaApi,
+  openCallCount,
+} from '../support/help-api';
+import { escapeRegExp } from '../support/text';
 
 test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });
 
 /** The ended calls shown per page of 'Afsluttede kald'. */
 const ENDED_PAGE_SIZE = 10;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 test('a logged-out visitor sees the calls locked, the welcome and warning, and new calls live', async ({
   page,

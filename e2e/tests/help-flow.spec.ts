@@ -3,21 +3,23 @@ import {
   callRow,
   chatWindow,
   closeDialog,
-  createHelpViaApi,
   detail,
   endedCallRow,
   expect,
   expectChatMessages,
   expectSameDocument,
   markDocument,
-  offerViaApi,
-  openCallCount,
   openDetails,
   statValue,
   test,
-  testimonialsViaApi,
   uniqueName,
 } from '../support/help';
+import {
+  createHelpViaApi,
+  offerViaApi,
+  openCallCount,
+  testimonialsViaApi,
+} from '../support/help-api';
 
 test('a call is answered live: offer, acceptance, chat, progress and a public thank-you', async ({
   request,

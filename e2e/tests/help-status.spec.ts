@@ -1,17 +1,15 @@
 import { registerViaApi } from '../support/accounts';
 import {
-  acceptViaApi,
   closeDialog,
-  createHelpViaApi,
   detail,
   endedCallRow,
   expect,
-  offerViaApi,
   openDetails,
   statValue,
   test,
   uniqueName,
 } from '../support/help';
+import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 
 test('ending a call with "Annuller kald" or "Markér som løst" asks first, then confirms the new status to the owner', async ({
   request,

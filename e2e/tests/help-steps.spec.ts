@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
-import {
-  acceptViaApi,
-  closeViaApi,
-  createHelpViaApi,
-  expect,
-  offerViaApi,
-  openDetails,
-  statValue,
-  test,
-  uniqueName,
-} from '../support/help';
+import { expect, openDetails, statValue, test, uniqueName } from '../support/help';
+import { acceptViaApi, closeViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 
 const badge = (page: Page) => page.getByRole('button', { name: /^Mine kald:/ });
 const toasts = (page: Page) => page.locator('.notice-region .toast');

@@ -1,5 +1,6 @@
 import { registerViaApi } from '../support/accounts';
-import { createHelpViaApi, expect, listCallsViaApi, test, uniqueName } from '../support/help';
+import { expect, test, uniqueName } from '../support/help';
+import { createHelpViaApi, listCallsViaApi } from '../support/help-api';
 import { layerToggle, menuButton, openMap } from '../support/map';
 import { expectOnTop } from '../support/visibility';
 

@@ -6,16 +6,8 @@ import {
   registerViaApi,
   submitLogin,
 } from '../support/accounts';
-import {
-  acceptViaApi,
-  chatWindow,
-  createHelpViaApi,
-  detailsDialog,
-  expect,
-  offerViaApi,
-  test,
-  uniqueName,
-} from '../support/help';
+import { chatWindow, detailsDialog, expect, test, uniqueName } from '../support/help';
+import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 import { menuButton, openMap } from '../support/map';
 import { SCREEN_SIZES } from '../support/screen-sizes';
 import { expectOnTop } from '../support/visibility';

@@ -1,16 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
-import {
-  acceptViaApi,
-  chatWindow,
-  createHelpViaApi,
-  detailsDialog,
-  expect,
-  offerViaApi,
-  test,
-  uniqueName,
-} from '../support/help';
+import { chatWindow, detailsDialog, expect, test, uniqueName } from '../support/help';
+import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 import { menuButton, openMap } from '../support/map';
 import { REPO_ROOT } from '../support/paths';
 import { SCREEN_SIZES } from '../support/screen-sizes';
