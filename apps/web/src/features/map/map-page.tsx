@@ -2,6 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './map.css';
+import './map-controls.css';
+import './map-markers.css';
 import { KM_PER_NAUTICAL_MILE, type LatLng } from '@havhjaelp/common/geo';
 import { LIMITS, MAP_START } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
