@@ -54,3 +54,13 @@ async function coveredPoints(overlay: Locator): Promise<string[]> {
     }
   });
 }
+
+/** The whole overlay lies inside the window: nothing of it is cut off at an edge. */
+export async function expectInsideWindow(overlay: Locator): Promise<void> {
+  const box = (await overlay.boundingBox())!;
+  const window = overlay.page().viewportSize()!;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'top edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(window.width);
+  expect(box.y + box.height, 'bottom edge').toBeLessThanOrEqual(window.height);
+}

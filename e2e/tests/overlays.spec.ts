@@ -10,7 +10,7 @@ import { chatWindow, detailsDialog, expect, test, uniqueName } from '../support/
 import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 import { menuButton, openMap } from '../support/map';
 import { SCREEN_SIZES } from '../support/screen-sizes';
-import { expectOnTop } from '../support/visibility';
+import { expectInsideWindow, expectOnTop } from '../support/visibility';
 
 // Every overlay must be seen on top, not only take clicks: on the map (whose panes and controls
 // carry z-indexes up to 1000) and on the dashboard, at a desktop's and a phone's size.
@@ -97,19 +97,25 @@ for (const size of SCREEN_SIZES) {
         const me = await registerViaApi(request);
         const page = await openBrowser(me, { geolocation: HERE });
         // One call of my own, so the badge shows.
-        await createHelpViaApi(request, me, { position: CALL_AT, vesselName: uniqueName('Egen') });
+        const own = uniqueName('Havørnen af Svendborg');
+        await createHelpViaApi(request, me, { position: CALL_AT, vesselName: own });
         await openScreen(page, screen.path);
 
         const badge = page.getByRole('button', { name: /^Mine kald:/ });
         await badge.click();
         await expectOnTop(page.getByRole('menu'));
+        // A long vessel name wraps; the menu and its close action stay on screen.
+        await expectInsideWindow(page.getByRole('menu'));
+        await expectOnTop(page.getByRole('menuitem', { name: `Luk kald: ${own}` }));
         await page.keyboard.press('Escape');
 
         await page.getByRole('button', { name: /^Chats/ }).click();
         await expectOnTop(page.getByRole('menu'));
+        await expectInsideWindow(page.getByRole('menu'));
         await page.keyboard.press('Escape');
 
         await expectOnTop(await openUserMenu(page));
+        await expectInsideWindow(page.getByRole('menu'));
         await page.keyboard.press('Escape');
         await expect(page.getByRole('menu')).toHaveCount(0);
 

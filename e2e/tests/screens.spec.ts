@@ -67,12 +67,19 @@ for (const size of SCREEN_SIZES) {
       await shoot(boater, 'map-chat', size.label);
 
       await boater.getByRole('button', { name: /^Mine kald:/ }).click();
+      await expect(boater.getByRole('menu')).toBeVisible();
+      await shoot(boater, 'map-my-calls-menu', size.label);
       await boater
         .getByRole('menuitem', { name: new RegExp(vessel) })
         .first()
         .click();
-      await expect(detailsDialog(boater, 'RØDT KALD', vessel)).toBeVisible();
+      const details = detailsDialog(boater, 'RØDT KALD', vessel);
+      await expect(details).toBeVisible();
       await shoot(boater, 'map-details', size.label);
+
+      await details.getByRole('button', { name: 'Annuller kald' }).click();
+      await expect(boater.getByRole('alertdialog', { name: 'Annullér kaldet?' })).toBeVisible();
+      await shoot(boater, 'map-confirm-cancel', size.label);
     });
   });
 }
