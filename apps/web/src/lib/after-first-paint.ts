@@ -13,14 +13,15 @@ function firstContentfulPaint(): Promise<void> {
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
+      clearTimeout(timer);
       observer.disconnect();
       resolve();
     };
+    const timer = setTimeout(done, WAIT_AT_MOST_MS);
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) done();
     });
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(done, WAIT_AT_MOST_MS);
   });
 }
 

@@ -6,7 +6,7 @@ import type { PopupOptions } from 'leaflet';
  * call button, any of which would otherwise cover it. Narrow enough to fit between them on a phone
  * (390 px less the paddings and the popup's own frame).
  */
-export const CLEAR_OF_NOTICES: PopupOptions = {
+export const CLEAR_OF_MAP_OVERLAYS: PopupOptions = {
   autoPanPaddingTopLeft: [12, 120],
   autoPanPaddingBottomRight: [64, 80],
   maxWidth: 260,

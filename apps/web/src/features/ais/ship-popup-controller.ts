@@ -1,7 +1,7 @@
 // The one open ship popup: it follows its ship and refreshes its texts (the report's age) while
 // open, and closes when the ship expires or the stream is switched off.
 import L from 'leaflet';
-import { CLEAR_OF_NOTICES } from '../../lib/map-popup';
+import { CLEAR_OF_MAP_OVERLAYS } from '../../lib/map-popup';
 import type { ShipSource } from './ship-layer';
 import { renderShipPopup, type ShipPopupContext } from './ship-popup';
 
@@ -12,7 +12,7 @@ export class ShipPopupController {
     minWidth: 220,
     maxWidth: 300,
     className: 'ship-popup-frame',
-    ...CLEAR_OF_NOTICES,
+    ...CLEAR_OF_MAP_OVERLAYS,
   });
   private readonly content = document.createElement('div');
   private mmsi: number | null = null;

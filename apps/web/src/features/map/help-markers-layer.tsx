@@ -10,7 +10,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { CLEAR_OF_NOTICES } from '../../lib/map-popup';
+import { CLEAR_OF_MAP_OVERLAYS } from '../../lib/map-popup';
 import { helpPopup, type PopupContext } from './help-popup';
 
 const ICONS: Record<Priority, L.DivIcon> = {
@@ -118,7 +118,7 @@ export function HelpMarkersLayer({
       const marker = L.marker([request.position.lat, request.position.lng], options);
       const next: Shown = { marker, key: shapeKey(request), request };
       marker.bindPopup(() => helpPopup(next.request, latestContext.current), {
-        ...CLEAR_OF_NOTICES,
+        ...CLEAR_OF_MAP_OVERLAYS,
         minWidth: 200,
       });
       shown.current.set(request.id, next);

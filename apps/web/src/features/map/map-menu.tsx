@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { GeoStatus } from '../../lib/geolocation';
+import { PHONE_QUERY } from '../../lib/use-media-query';
 import { LayersIcon, LocateIcon, RefreshIcon } from './map-icons';
 import type { MapLayers } from './map-prefs';
 
@@ -20,7 +21,7 @@ interface MapMenuProps {
 }
 
 /** Wide screens have room for the picker; on a phone it starts folded to keep the map clear. */
-export const pickerRoomy = () => window.matchMedia('(min-width: 700px)').matches;
+export const pickerRoomy = () => !window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * The map's controls (SPEC.md section 2's menu): icon buttons with Danish names and tooltips, a
