@@ -3,7 +3,6 @@
 // idle: bytes as transferred (the server's precompressed brotli) and raw, against the same loads
 // with `Accept-Encoding: identity` in the same run (what every load cost before compression).
 // The MQTT client chunk is counted apart: a visitor gets it only after the first paint.
-import type { LoginResult } from '@havhjaelp/common/auth';
 import {
   LIVE_CLIENT_CHUNK,
   recordScriptsAndStyles,
@@ -11,27 +10,11 @@ import {
   type LoadedAsset,
 } from '@havhjaelp/testing/first-load';
 import type { Browser } from 'playwright-core';
-import { BENCH_PASSWORD, registerUser } from './accounts';
+import { registerUser } from './accounts';
+import { logIn, storageState as storage, type StorageState } from './browser-session';
 import { withMapContext } from './map-bench-browser';
 
 const PAGES = ['/', '/map'];
-
-type StorageState = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
-
-/** Cookie banner and beta warning answered, and with a login result, that session stored. */
-function storage(origin: string, login?: LoginResult): StorageState {
-  const now = new Date().toISOString();
-  const items = [
-    ['cookieConsent', { accepted: true, timestamp: now, version: '1.0' }],
-    ['betaWarning', { accepted: true, timestamp: now, version: 'beta-1.0' }],
-    ...(login ? [['session', { ...login }] as const] : []),
-  ] as const;
-  const localStorage = items.map(([key, value]) => ({
-    name: `havhjaelp.${key}`,
-    value: JSON.stringify(value),
-  }));
-  return { cookies: [], origins: [{ origin, localStorage }] };
-}
 
 async function load(
   browser: Browser,
@@ -57,13 +40,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 await withMapContext(async (_context, appUrl, browser) => {
   const user = await registerUser(appUrl);
-  const response = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: user.login, password: BENCH_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  const login = (await response.json()) as LoginResult;
+  const login = await logIn(appUrl, user);
   const visitors: [string, StorageState | undefined][] = [
     ['anonymous, first visit', undefined],
     ['logged in', storage(appUrl, login)],

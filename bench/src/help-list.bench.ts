@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { registerUser } from './accounts';
+import { raiseRequests } from './help-requests';
 import { sideBySide } from './load';
 import { startAppServer, startHelloWorld } from './processes';
 
@@ -13,27 +14,6 @@ const REQUESTS = Number(process.env.BENCH_HELP_REQUESTS ?? 1_000);
 const connections = Number(process.env.BENCH_HELP_CONNECTIONS ?? 100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const PRIORITIES = ['normal', 'urgent', 'critical'] as const;
-const TYPES = ['motorstop', 'battery', 'fuel', 'towing', 'medical', 'other'] as const;
-
-/** Open requests spread over Danish waters, raised through the API like real ones. */
-async function raiseRequests(appUrl: string, token: string): Promise<void> {
-  for (let i = 0; i < REQUESTS; i++) {
-    const response = await fetch(`${appUrl}/api/help`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        vesselName: `Båd ${i}`,
-        type: TYPES[i % TYPES.length],
-        priority: PRIORITIES[i % PRIORITIES.length],
-        description: `Bench-anmodning nummer ${i}: motoren stoppede ud for kysten.`,
-        position: { lat: 54.6 + (i % 300) / 100, lng: 8.1 + (i % 470) / 100 },
-      }),
-    });
-    if (response.status !== 200) throw new Error(`POST /api/help answered ${response.status}`);
-  }
-}
-
 /** The app's answer exactly as sent (node:http keeps the body gzipped), saved for the baseline. */
 async function saveAnswer(url: string, headers: Record<string, string>, file: string) {
   const { request } = await import('node:http');
@@ -70,7 +50,7 @@ const temp = await makeTempDir('bench-help');
 const app = await startAppServer({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
 try {
   const { token } = await registerUser(app.url);
-  await raiseRequests(app.url, token);
+  await raiseRequests(app.url, token, REQUESTS);
   // What a browser sends: the list goes out gzipped, as every dashboard receives it.
   const headers = {
     authorization: `Bearer ${token}`,
