@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'aivdm',
+          root: './packages/aivdm',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

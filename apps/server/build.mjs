@@ -1,4 +1,4 @@
-// Bundles the server and the shared package into dist/main.js; npm packages stay external.
+// Bundles the server and the workspace packages (@havhjaelp/*) into dist/main.js; npm packages stay external.
 import { build } from 'esbuild';
 
 const keepExternal = {

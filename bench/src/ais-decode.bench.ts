@@ -1,4 +1,4 @@
-// AIS decode rate: our NMEA framing + decoder (apps/server/src/features/ais) against GPSD's
+// AIS decode rate: our NMEA framing + decoder (packages/aivdm) against GPSD's
 // `gpsdecode -j`, on the same file in the same run. The input is the sentence lines of GPSD's
 // sample file repeated to about a million lines, once as is (many types we skip, GPSD decodes
 // them all) and once reduced to the types we decode (like for like).
@@ -7,19 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { AisLineDecoder, parseSentence, SUPPORTED_TYPES } from '@havhjaelp/aivdm';
+import { gpsdSampleSentences } from '@havhjaelp/aivdm/testing';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
-import { SUPPORTED_TYPES } from '../../apps/server/src/features/ais/decoder';
-import { AisLineDecoder } from '../../apps/server/src/features/ais/line-decoder';
-import { parseSentence } from '../../apps/server/src/features/ais/nmea';
-import { REPO_ROOT } from './processes';
 
 const target = Number(process.env.BENCH_AIS_SENTENCES ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const sample = path.join(REPO_ROOT, 'apps/server/src/features/ais/testdata/gpsd-sample.aivdm');
 
-const sentenceLines = readFileSync(sample, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+const sentenceLines = gpsdSampleSentences();
 
 /** Lines of messages of the types we decode, fragments kept with their first part. */
 function supportedOnly(lines: string[]): string[] {

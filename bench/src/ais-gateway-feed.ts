@@ -3,7 +3,7 @@
 // data of every ship goes first, then Class A positions round after round.
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { AivdmFramer } from '../../apps/server/src/features/ais/message-encoder';
+import { AivdmFramer } from '@havhjaelp/aivdm';
 
 const ROUNDS = 20;
 const BATCH_MS = 10;

@@ -3,7 +3,7 @@
 // clock of their own.
 import type { AisStatus } from '@havhjaelp/common/ais';
 import { LIMITS } from '@havhjaelp/common/limits';
-import { AisGateway, type GatewayOptions } from './gateway';
+import { AisGateway, type GatewayOptions } from './stream/gateway';
 import { AisPipeline } from './pipeline';
 import { ShipStore } from './ship-store';
 import type { AisSource } from './sources/source';

@@ -1,15 +1,15 @@
 // One pipeline for every source: NMEA lines are decoded and put in aisstream's shape, aisstream's
 // own messages are checked; then each message updates the ship store, is serialised once and is
 // handed to the gateway.
+import { AisLineDecoder } from '@havhjaelp/aivdm';
 import { aisBody, type AisStreamMessage, type AisStreamMetaData } from '@havhjaelp/common/ais';
 import type { AisShip } from '@havhjaelp/common/ais-ship';
-import { fromAisstream } from './from-aisstream';
-import type { AisGateway } from './gateway';
-import { AisLineDecoder } from './line-decoder';
 import { frameKind, type ShipFrame, type ShipStore } from './ship-store';
 import type { AisSink } from './sources/source';
-import { toAisstream } from './to-aisstream';
-import { textFrame } from './websocket-frame';
+import { fromAisstream } from './stream/from-aisstream';
+import type { AisGateway } from './stream/gateway';
+import { toAisstream } from './stream/to-aisstream';
+import { textFrame } from './stream/websocket-frame';
 
 export interface PipelineStats {
   /** Messages that reached the store (from either kind of source). */

@@ -4,9 +4,9 @@ import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { sameOriginOnly } from '../../http/same-origin';
 import type { AisFeature } from './ais-feature';
-import type { StreamSocket } from './gateway';
-import { streamFilter } from './stream-filter';
-import { readSubscription } from './stream-subscription';
+import type { StreamSocket } from './stream/gateway';
+import { streamFilter } from './stream/stream-filter';
+import { readSubscription } from './stream/stream-subscription';
 
 export interface AisRouteOptions {
   ais: AisFeature;

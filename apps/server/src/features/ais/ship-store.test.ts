@@ -1,7 +1,7 @@
 import type { AisStreamMessage } from '@havhjaelp/common/ais';
 import { describe, expect, it } from 'vitest';
 import { ShipStore, frameKind, type ShipFrame } from './ship-store';
-import { textFrame } from './websocket-frame';
+import { textFrame } from './stream/websocket-frame';
 
 const MMSI = 219000001;
 const OTHER = 219000002;

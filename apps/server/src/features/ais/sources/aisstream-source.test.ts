@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startFakeAisstream, type FakeAisstream } from '../../../test/fake-aisstream';
+import { startFakeAisstream, type FakeAisstream } from '../testing/fake-aisstream';
 import { AisstreamSource, type AisstreamSourceOptions } from './aisstream-source';
 import { Backoff, type BackoffOptions } from './backoff';
 import type { AisSink } from './source';

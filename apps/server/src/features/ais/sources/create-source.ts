@@ -4,7 +4,7 @@ import { AisstreamSource } from './aisstream-source';
 import { NmeaTcpSource } from './nmea-tcp-source';
 import { NmeaUdpSource } from './nmea-udp-source';
 import { OffSource } from './off-source';
-import { ReplaySource } from '../replay/replay-source';
+import { ReplaySource } from './replay/replay-source';
 import type { AisSource } from './source';
 
 /** The source AIS_SOURCE names (config.ts has checked its form). */

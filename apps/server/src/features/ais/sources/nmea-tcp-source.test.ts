@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gpsdSampleText } from '@havhjaelp/aivdm/testing';
 import { freePort } from '@havhjaelp/testing/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectStopCancelsRetry, recordingSink } from '../../../test/ais-source';
-import { startTcpFeeder, waitFor, type TcpFeeder } from '../../../test/nmea-feeder';
+import { startTcpFeeder, waitFor, type TcpFeeder } from '../testing/nmea-feeder';
+import { expectStopCancelsRetry, recordingSink } from '../testing/source-checks';
 import { NmeaTcpSource } from './nmea-tcp-source';
 
-const sampleText = readFileSync(new URL('../testdata/gpsd-sample.aivdm', import.meta.url), 'utf8');
+const sampleText = gpsdSampleText();
 /** Every non-blank line, comments included: a real feed carries junk the decoder must skip. */
 const sampleLines = sampleText.split('\n').filter((line) => line !== '');
 

@@ -1,8 +1,8 @@
 import dgram from 'node:dgram';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectStopCancelsRetry, recordingSink } from '../../../test/ais-source';
-import { sendUdp, waitFor } from '../../../test/nmea-feeder';
+import { expectStopCancelsRetry, recordingSink } from '../testing/source-checks';
+import { sendUdp, waitFor } from '../testing/nmea-feeder';
 import { NmeaUdpSource } from './nmea-udp-source';
 
 const A = '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A';

@@ -2,7 +2,7 @@
 // reads a subscription. Checked for every frame and every client, so kept to plain comparisons.
 import type { AisSubscription } from '@havhjaelp/common/ais';
 import { cellsOf } from './grid-cells';
-import type { ShipFrame } from './ship-store';
+import type { ShipFrame } from '../ship-store';
 
 export interface StreamFilter {
   /** [south, north, west, east] per box. */

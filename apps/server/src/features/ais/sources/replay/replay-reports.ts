@@ -1,7 +1,7 @@
 // What a simulated ship's transponder says and how often, as ITU-R M.1371 has real units do it:
 // Class A positions every 10 s (6 s above 14 knots), Class B every 30 s, static data every 6 min.
 // Readings carry a little sensor noise, as real ones do.
-import type { AisMessageFields, Eta } from '../message-encoder';
+import type { AisMessageFields, Eta } from '@havhjaelp/aivdm';
 import type { ReplayTarget } from './replay-fleet';
 import { RouteMotion } from './replay-motion';
 

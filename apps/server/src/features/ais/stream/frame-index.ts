@@ -1,7 +1,7 @@
 // One tick's frames by grid cell, so each client looks only at the frames near its boxes instead
 // of all of them: with a thousand clients that is most of the gateway's work.
 import { cellOf } from './grid-cells';
-import type { ShipFrame } from './ship-store';
+import type { ShipFrame } from '../ship-store';
 import { matches, type StreamFilter } from './stream-filter';
 
 export class FrameIndex {

@@ -1,22 +1,16 @@
 // Every message of GPSD's sample file, decoded and put in aisstream's shape, against the values
 // GPSD printed for it (`gpsdecode -j`). The type 24 halves GPSD does not print are checked
-// against our decoder's own GPSD-style fields, which gpsd-sample.test.ts holds to GPSD.
+// against our decoder's own GPSD-style fields, which the codec's gpsd-sample.test.ts holds to GPSD.
+import { AisLineDecoder, type AisMessage, type ClassAPositionReport } from '@havhjaelp/aivdm';
+import { gpsdSamplePrinted, gpsdSampleSentences } from '@havhjaelp/aivdm/testing';
 import { aisTimeUtc } from '@havhjaelp/common/ais';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AisLineDecoder } from './line-decoder';
-import type { AisMessage, ClassAPositionReport } from './messages';
 import { toAisstream, type KnownShip } from './to-aisstream';
 
-const testdata = new URL('./testdata/', import.meta.url);
-const sampleLines = readFileSync(new URL('gpsd-sample.aivdm', testdata), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-const gpsdPrinted = readFileSync(new URL('gpsd-sample.aivdm.json-expected', testdata), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Record<string, unknown>)
-  .filter((fields) => [1, 2, 3, 5, 18, 19, 24, 27].includes(fields.type as number));
+const sampleLines = gpsdSampleSentences();
+const gpsdPrinted = gpsdSamplePrinted().filter((fields) =>
+  [1, 2, 3, 5, 18, 19, 24, 27].includes(fields.type as number),
+);
 
 const decoder = new AisLineDecoder();
 const decoded = sampleLines

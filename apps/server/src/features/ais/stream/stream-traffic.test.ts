@@ -8,7 +8,7 @@ import {
   startAisTestApp,
   subscription,
   type AisTestApp,
-} from '../../test/ais';
+} from '../testing/ais-test-app';
 
 const COPENHAGEN = {
   BoundingBoxes: [

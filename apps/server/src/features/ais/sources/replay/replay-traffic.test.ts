@@ -1,7 +1,5 @@
+import { AisLineDecoder, nmeaChecksum, type AisMessageFields } from '@havhjaelp/aivdm';
 import { describe, expect, it } from 'vitest';
-import { nmeaChecksum } from '../encoder';
-import { AisLineDecoder } from '../line-decoder';
-import type { AisMessageFields } from '../message-encoder';
 import { ReplayTraffic, type ReplayReport } from './replay-traffic';
 
 const START = Date.UTC(2025, 5, 14, 10, 0, 0);

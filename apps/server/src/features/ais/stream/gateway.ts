@@ -3,7 +3,7 @@
 // falls behind gets only the latest message per ship and kind until it drains (the shape of Signal
 // K's BackpressureManager), and is dropped after sustained overflow, so a frozen client never
 // costs the others or the ingest more than its own bounded map.
-import type { ShipFrame, ShipStore } from './ship-store';
+import type { ShipFrame, ShipStore } from '../ship-store';
 import { FrameIndex } from './frame-index';
 import { matchesPosition, type StreamFilter } from './stream-filter';
 

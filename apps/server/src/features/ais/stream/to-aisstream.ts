@@ -1,19 +1,19 @@
 // Decoded AIVDM messages in aisstream.io's JSON shape, so NMEA sources and the replay simulator
 // reach clients exactly as aisstream's own messages do. GPSD's "not available" words go back to
 // the numbers aisstream uses (speed 102.3, rate of turn -128).
-import {
-  aisTimeUtc,
-  type AisDimension,
-  type AisStreamMessage,
-  type AisStreamMetaData,
-} from '@havhjaelp/common/ais';
 import type {
   AisMessage,
   ClassAPositionReport,
   ClassBPositionReport,
   Dimensions,
   ExtendedClassBPositionReport,
-} from './messages';
+} from '@havhjaelp/aivdm';
+import {
+  aisTimeUtc,
+  type AisDimension,
+  type AisStreamMessage,
+  type AisStreamMetaData,
+} from '@havhjaelp/common/ais';
 
 /** What the ship store already knows of the ship, for the metadata of a static message. */
 export interface KnownShip {

@@ -3,7 +3,7 @@
 import { DANISH_BOXES } from '@havhjaelp/common/ais';
 import { describe, expect, it } from 'vitest';
 import { AisGateway, type StreamSocket } from './gateway';
-import { ShipStore, type ShipFrame } from './ship-store';
+import { ShipStore, type ShipFrame } from '../ship-store';
 import { streamFilter } from './stream-filter';
 
 class TestSocket implements StreamSocket {

@@ -3,7 +3,7 @@
 // Deterministic: the same seed and the same times give the same lines. Each ship's reports fall
 // due on its own schedule and the ship is moved to the exact time of each, so the lines do not
 // depend on how finely time is stepped either.
-import { AivdmFramer, type AisMessageFields } from '../message-encoder';
+import { AivdmFramer, type AisMessageFields } from '@havhjaelp/aivdm';
 import { buildFleet, DEFAULT_TARGETS, type ReplayTarget } from './replay-fleet';
 import {
   positionIntervalMs,

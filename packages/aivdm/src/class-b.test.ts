@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from './decoder';
-import { decoded, header, TEST_MMSI, toBits } from './test-encoder';
+import { decoded, header, TEST_MMSI, toBits } from './testing/test-encoder';
 
 describe('types 18 and 19: Class B position', () => {
   it('decodes a type 18 report', () => {

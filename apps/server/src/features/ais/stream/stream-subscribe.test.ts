@@ -7,7 +7,7 @@ import {
   startAisTestApp,
   subscription,
   type AisTestApp,
-} from '../../test/ais';
+} from '../testing/ais-test-app';
 
 const POLICY_VIOLATION = 1008;
 

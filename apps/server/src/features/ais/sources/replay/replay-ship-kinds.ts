@@ -3,7 +3,7 @@
 // 10–16 knots, tankers 10–14, ferries 12–20 on their timetables, fishing boats trawling at 2–5,
 // leisure boats at 3–7 (sailing boats type 36, motor boats 37). Wanderers' base speeds leave
 // room for the ±15 % their legs vary by.
-import { sixBitText } from '../encoder';
+import { sixBitText } from '@havhjaelp/aivdm';
 import { RouteMotion, WanderMotion } from './replay-motion';
 import {
   DENMARK,

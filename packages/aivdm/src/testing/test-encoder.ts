@@ -1,9 +1,9 @@
 // Test helpers on top of the encoder: a message header, bits as the decoder gets them, and decoding
 // that fails the test on a rejection.
-import { decodeMessage } from './decoder';
-import { BitWriter } from './encoder';
-import type { AisMessage } from './messages';
-import { unarmorPayload, type AisBits } from './six-bit';
+import { decodeMessage } from '../decoder';
+import { BitWriter } from '../encoder';
+import type { AisMessage } from '../messages';
+import { unarmorPayload, type AisBits } from '../six-bit';
 
 /** An MMSI for test ships (219: Denmark). */
 export const TEST_MMSI = 219000001;

@@ -1,5 +1,5 @@
+import type { AisMessageFields } from '@havhjaelp/aivdm';
 import { describe, expect, it } from 'vitest';
-import type { AisMessageFields } from '../message-encoder';
 import { distanceNm, type LatLon } from './replay-geo';
 import { FISHING_GROUNDS, LEISURE_WATERS } from './replay-local-waters';
 import { ReplayTraffic, type ReplayReport } from './replay-traffic';

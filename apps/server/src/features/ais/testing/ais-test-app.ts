@@ -8,10 +8,10 @@ import {
 } from '@havhjaelp/common/ais';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { createAisFeature, type AisFeature } from '../features/ais/ais-feature';
-import type { GatewayOptions } from '../features/ais/gateway';
-import type { AisSink, AisSource } from '../features/ais/sources/source';
-import { startTestApp, type TestApp } from './test-app';
+import { createAisFeature, type AisFeature } from '../ais-feature';
+import type { GatewayOptions } from '../stream/gateway';
+import type { AisSink, AisSource } from '../sources/source';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
 export class ManualAisSource implements AisSource {
   readonly kind = 'manual';

@@ -1,8 +1,7 @@
 // The simulated fleet: merchant ships on the through routes, ferries on their lines, fishing boats
 // on their grounds and leisure boats off their harbours, each with an identity (MMSI, name, call
 // sign, type, size) drawn from one seed. The same seed and count always give the same fleet.
-import { sixBitText } from '../encoder';
-import type { Dimensions } from '../messages';
+import { sixBitText, type Dimensions } from '@havhjaelp/aivdm';
 import type { RouteMotion, WanderMotion } from './replay-motion';
 import { callsignOf, CLASS_B_VENDORS, mmsiOf } from './replay-names';
 import { FERRY_LINES } from './replay-local-waters';

@@ -1,6 +1,6 @@
+import { AisLineDecoder } from '@havhjaelp/aivdm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AisLineDecoder } from '../line-decoder';
-import type { AisSink } from '../sources/source';
+import type { AisSink } from '../source';
 import { ReplaySource, type Repeat } from './replay-source';
 
 const START = Date.UTC(2025, 7, 1, 14, 0, 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMessage } from './decoder';
 import type { BitWriter } from './encoder';
 import { unarmorPayload } from './six-bit';
-import { decoded, header, TEST_MMSI, toBits } from './test-encoder';
+import { decoded, header, TEST_MMSI, toBits } from './testing/test-encoder';
 
 interface ClassA {
   status: number;

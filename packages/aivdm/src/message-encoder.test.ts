@@ -4,7 +4,7 @@ import { MAX_PAYLOAD_CHARS, sixBitText } from './encoder';
 import { AisLineDecoder } from './line-decoder';
 import { AivdmFramer, messageBits, type AisMessageFields } from './message-encoder';
 import { parseSentence } from './nmea';
-import { toBits } from './test-encoder';
+import { toBits } from './testing/test-encoder';
 
 const MMSI = 219_012_345;
 const DIMENSIONS = { to_bow: 120, to_stern: 30, to_port: 11, to_starboard: 12 };

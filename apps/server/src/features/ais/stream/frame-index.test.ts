@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FrameIndex } from './frame-index';
 import { cellOf, cellsOf } from './grid-cells';
-import type { ShipFrame } from './ship-store';
+import type { ShipFrame } from '../ship-store';
 import { streamFilter } from './stream-filter';
 
 const frame = (mmsi: number, lat: number, lon: number): ShipFrame => ({

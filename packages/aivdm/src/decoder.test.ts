@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage, SUPPORTED_TYPES } from './decoder';
 import { BitWriter } from './encoder';
-import { header, toBits } from './test-encoder';
+import { header, toBits } from './testing/test-encoder';
 
 describe('decodeMessage', () => {
   it.each([...SUPPORTED_TYPES])('sends type %i to its decoder', (type) => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import type { AisSink, AisSource } from '../features/ais/sources/source';
+import type { AisSink, AisSource } from '../sources/source';
 import { waitFor } from './nmea-feeder';
 
 // Checks shared by the tests of the reconnecting AIS sources (NMEA over TCP and UDP), which

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from './decoder';
-import { decoded, header, toBits } from './test-encoder';
+import { decoded, header, toBits } from './testing/test-encoder';
 
 describe('type 27: long-range position', () => {
   const longRange = (lon: number, lat: number) =>

@@ -1,7 +1,7 @@
 // The 'replay' AIS source: simulated traffic in Danish waters, for development, demos and tests
 // without a receiver or an aisstream.io key. A thin timer around ReplayTraffic: every tick it
 // steps the simulation to the clock and hands the sentences on as if a receiver had sent them.
-import type { AisSink, AisSource, AisSourceState } from '../sources/source';
+import type { AisSink, AisSource, AisSourceState } from '../source';
 import { ReplayTraffic } from './replay-traffic';
 
 /** The same seed gives the same fleet on every start, so the demo map looks familiar. */

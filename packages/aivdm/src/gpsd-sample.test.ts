@@ -1,19 +1,13 @@
 // The decoder against GPSD's reference output: every message of a supported type that
 // `gpsdecode -j` prints for GPSD's own sample file must come out of ours with the same fields.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_TYPES } from './decoder';
 import { AisLineDecoder } from './line-decoder';
 import type { AisMessage } from './messages';
+import { gpsdSamplePrinted, gpsdSampleSentences } from './testing/gpsd-sample';
 
-const testdata = new URL('./testdata/', import.meta.url);
-const sampleLines = readFileSync(new URL('gpsd-sample.aivdm', testdata), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-const expectedAll = readFileSync(new URL('gpsd-sample.aivdm.json-expected', testdata), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Record<string, unknown>);
+const sampleLines = gpsdSampleSentences();
+const expectedAll = gpsdSamplePrinted();
 
 /** GPSD's envelope, not message content: object class, input device, and its "scaled" flag. */
 function withoutEnvelope({
