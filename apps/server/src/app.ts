@@ -9,29 +9,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
-import { createAisFeature, type AisFeature } from './features/ais/ais-feature';
-import { createAisSource } from './features/ais/sources/create-source';
-import { registerAis } from './features/ais/register';
-import { accountRoutes } from './features/auth/account-routes';
-import { passwordRoutes } from './features/auth/password-routes';
-import { pruneExpiredAuthData } from './features/auth/retention';
-import { userForToken } from './features/auth/service';
-import { authRoutes } from './features/auth/routes';
-import { chatRoutes } from './features/chats/routes';
-import { healthRoutes } from './features/health/routes';
-import { helpRoutes } from './features/help/routes';
-import { HelpListCache } from './features/help/list-cache';
-import { isChatParticipant } from './features/help/service';
-import { publicConfigRoutes } from './features/public-config/routes';
-import { supportRoutes } from './features/support/routes';
-import { testGpsRoutes } from './features/test-gps/routes';
-import { tileRoutes } from './features/tiles/routes';
+import type { AccountHooks, Feature } from './feature';
+import { aisFeature, createAisFeature, createAisSource, type AisFeature } from './features/ais';
+import { authFeature } from './features/auth';
+import { chatsFeature } from './features/chats';
+import { healthFeature } from './features/health';
+import { helpFeature } from './features/help';
+import { publicConfigFeature } from './features/public-config';
+import { supportFeature } from './features/support';
+import { testGpsFeature } from './features/test-gps';
+import { tilesFeature } from './features/tiles';
 import { AppError } from './http/app-error';
+import { registerAuthentication } from './http/authenticated';
 import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
-import { registerLiveChannel } from './live/broker';
+import { registerLiveChannel, type LiveChannel } from './live/broker';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -45,10 +39,6 @@ export interface AppDeps {
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
-const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
-const HELP_LIST_CACHE_MS = 2_000;
-const LIVE_SESSION_CHECK_MS = 5 * 60 * 1000;
-
 const DEFAULT_WEB_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../web/dist',
@@ -109,63 +99,61 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       now: () => now().getTime(),
       clientKey: config.aisClientKey,
     });
-  await app.register(healthRoutes, {
-    checks: { database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error') },
-    ais: () => ais.status(),
-  });
-  await app.register(publicConfigRoutes, {
-    publicConfig: {
-      emergencyPhone: config.emergencyPhone,
-      supportEmail: config.supportEmail,
-      privacyEmail: config.privacyEmail,
-      mqttTopicRoot: config.mqttTopicRoot,
-    },
-  });
-  const live = await registerLiveChannel(app, {
+  const accountHooks: AccountHooks[] = [];
+  const live: LiveChannel = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
     publicUrl: config.publicUrl,
-    userForToken: async (token) => (await userForToken({ db, now }, token))?.id,
-    isChatParticipant: (requestId, userId) => isChatParticipant({ db }, requestId, userId),
+    userForToken: async (token) => (await auth.userForToken(token))?.id,
   });
-  const onSessionsEnded = (userId: string) => live.revalidateSessions(userId);
-  // Sessions also end by expiry, which no request announces.
-  runEvery(app, 'live-session-check', LIVE_SESSION_CHECK_MS, () => live.revalidateSessions());
-  await app.register(authRoutes, { db, now, onSessionsEnded, adminEmail: config.adminEmail });
-  runEvery(app, 'auth-retention', RETENTION_JOB_INTERVAL_MS, () =>
-    pruneExpiredAuthData({ db, now }),
-  );
-  const helpListCache = new HelpListCache(HELP_LIST_CACHE_MS);
-  await app.register(accountRoutes, {
-    db,
-    now,
-    adminEmail: config.adminEmail,
-    onSessionsEnded,
-    onUserChanged: () => helpListCache.invalidate(),
-  });
-  await app.register(passwordRoutes, {
+  const auth = authFeature({
     db,
     now,
     mailer,
     publicUrl: config.publicUrl,
-    onSessionsEnded,
+    adminEmail: config.adminEmail,
+    revalidateLiveSessions: (userId) => live.revalidateSessions(userId),
+    accountHooks: () => accountHooks,
   });
-  await app.register(helpRoutes, {
-    db,
-    now,
-    live,
-    listCache: helpListCache,
-  });
-  await app.register(chatRoutes, { db, now });
-  await registerAis(app, ais, config.publicUrl);
-  await app.register(testGpsRoutes, { db, now, adminEmail: config.adminEmail });
-  await app.register(supportRoutes, { db, mailer, supportEmail: config.supportEmail, now });
-  await app.register(tileRoutes, {
-    dataDir: config.dataDir,
-    tileUrl: config.tileUrl,
-    seamapTileUrl: config.seamapTileUrl,
-    publicUrl: config.publicUrl,
-    contactEmail: config.supportEmail,
-  });
+  registerAuthentication(app, (token) => auth.userForToken(token));
+  const help = helpFeature({ db, now, live });
+
+  const features: Feature[] = [
+    healthFeature({
+      checks: { database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error') },
+      ais: () => ais.status(),
+    }),
+    publicConfigFeature({
+      emergencyPhone: config.emergencyPhone,
+      supportEmail: config.supportEmail,
+      privacyEmail: config.privacyEmail,
+      mqttTopicRoot: config.mqttTopicRoot,
+    }),
+    auth,
+    help,
+    chatsFeature({ db, now, live, kinds: [help.chatKind] }),
+    aisFeature(ais, config.publicUrl),
+    testGpsFeature({ db, now, adminEmail: config.adminEmail }),
+    supportFeature({ db, mailer, supportEmail: config.supportEmail, now }),
+    tilesFeature({
+      dataDir: config.dataDir,
+      tileUrl: config.tileUrl,
+      seamapTileUrl: config.seamapTileUrl,
+      publicUrl: config.publicUrl,
+      contactEmail: config.supportEmail,
+    }),
+  ];
+  for (const feature of features) await mount(app, feature, live);
+  accountHooks.push(...features.flatMap((feature) => feature.account ?? []));
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
+}
+
+/** Mounts one feature: its routes, live topics, jobs and life. */
+async function mount(app: FastifyInstance, feature: Feature, live: LiveChannel): Promise<void> {
+  if (feature.routes) await feature.routes(app);
+  if (feature.topics) live.allow(feature.topics);
+  for (const job of feature.jobs ?? []) runEvery(app, job.name, job.everyMs, job.run);
+  const { start, stop } = feature;
+  if (start) app.addHook('onReady', start);
+  if (stop) app.addHook('onClose', async () => stop());
 }

@@ -177,6 +177,7 @@ export const respondSchema = z.object({
 });
 
 export const RESPONSE_STATUSES = ['offered', 'accepted'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 export const helpResponseSchema = z.object({
   id: z.string(),
   requestId: z.string(),

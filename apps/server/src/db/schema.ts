@@ -1,3 +1,6 @@
+import type { ChatType } from '@havhjaelp/common/chats';
+import type { HelpStatus, HelpType, Priority, ResponseStatus } from '@havhjaelp/common/help';
+
 /** Table types for Kysely. Ids are UUID text and times ISO-8601 UTC text, so the same SQL runs on SQLite and PostgreSQL. */
 export interface SupportMessageTable {
   id: string;
@@ -59,10 +62,10 @@ export interface HelpRequestTable {
   id: string;
   user_id: string | null;
   vessel_name: string;
-  type: string;
-  priority: string;
+  type: HelpType;
+  priority: Priority;
   description: string;
-  status: string;
+  status: HelpStatus;
   lat: number;
   lng: number;
   search_radius_nm: number;
@@ -77,13 +80,15 @@ export interface HelpResponseTable {
   user_id: string;
   message: string;
   estimated_arrival: string | null;
-  status: string;
+  status: ResponseStatus;
   created_at: string;
 }
 
-export interface HelpChatMessageTable {
+export interface ChatMessageTable {
   id: string;
-  request_id: string;
+  /** As in chat_reads: the feature whose chat it is. */
+  chat_type: ChatType;
+  chat_id: string;
   user_id: string;
   message: string;
   created_at: string;
@@ -104,7 +109,7 @@ export interface TestimonialTable {
 export interface ChatReadTable {
   user_id: string;
   /** 'help' (chat_id is the request id); 'direct' joins with friends. */
-  chat_type: string;
+  chat_type: ChatType;
   chat_id: string;
   last_read_at: string;
   last_read_id: string;
@@ -118,7 +123,7 @@ export interface Database {
   login_history: LoginHistoryTable;
   help_requests: HelpRequestTable;
   help_responses: HelpResponseTable;
-  help_chat_messages: HelpChatMessageTable;
+  chat_messages: ChatMessageTable;
   testimonials: TestimonialTable;
   chat_reads: ChatReadTable;
 }

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { isAllowedOrigin } from '../live/acl';
 import { AppError } from './app-error';
+
+/** Browsers must connect from the app's own origin; clients without an Origin are not browsers. */
+export function isAllowedOrigin(origin: string | undefined, publicUrl: string): boolean {
+  if (origin === undefined) return true;
+  return origin === new URL(publicUrl).origin;
+}
 
 /**
  * A preValidation hook for WebSocket routes: browsers do not apply CORS to WebSockets, so another

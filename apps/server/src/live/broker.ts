@@ -3,7 +3,7 @@ import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import { sameOriginOnly } from '../http/same-origin';
-import { subscriptionNeed } from './acl';
+import { subscriptionNeed, type TopicRule } from './acl';
 import { boundedSocketStream } from './bounded-stream';
 import type { LivePublisher } from './publisher';
 
@@ -12,8 +12,6 @@ export interface LiveChannelOptions {
   publicUrl: string;
   /** The user id behind a session token, or undefined when the token is not valid. */
   userForToken: (token: string) => Promise<string | undefined>;
-  /** True when the user is the owner or the accepted helper of the request. */
-  isChatParticipant: (requestId: string, userId: string) => Promise<boolean>;
   /** How long a subscriber may keep its socket full before it is dropped. */
   drainTimeoutMs?: number;
 }
@@ -22,21 +20,25 @@ const BAD_CREDENTIALS = 4;
 /** About 150 chat lines of the largest kind; a reader further behind than this is gone. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/**
- * The live channel: an embedded Aedes broker spoken to as MQTT over WebSocket at /mqtt.
- * The server is the only publisher; browsers subscribe within the rules of acl.ts.
- */
 /** The publisher, plus the means to drop connections whose session has ended. */
 export interface LiveChannel extends LivePublisher {
   /** Closes the connections (of `userId`, or all) whose session token is no longer valid. */
   revalidateSessions(userId?: string): Promise<void>;
+  /** Adds the features' topics; until a topic is allowed here, every subscription to it is refused. */
+  allow(rules: readonly TopicRule[]): void;
 }
+
+/**
+ * The live channel: an embedded Aedes broker spoken to as MQTT over WebSocket at /mqtt.
+ * The server is the only publisher; browsers subscribe within the rules the features declare.
+ */
 
 export async function registerLiveChannel(
   app: FastifyInstance,
   options: LiveChannelOptions,
 ): Promise<LiveChannel> {
   const sessions = new Map<Client, { userId: string; token: string }>();
+  const rules: TopicRule[] = [];
   const broker = await Aedes.createBroker({
     // A frozen subscriber is cut off after this long instead of holding up everyone else.
     drainTimeout: options.drainTimeoutMs ?? 5_000,
@@ -61,10 +63,10 @@ export async function registerLiveChannel(
     },
     authorizeSubscribe: (client, subscription, callback) => {
       const userId = sessions.get(client)?.userId;
-      const need = subscriptionNeed(subscription.topic, options.topicRoot, userId);
-      if (need.kind === 'public' || need.kind === 'self') return callback(null, subscription);
+      const need = subscriptionNeed(subscription.topic, options.topicRoot, rules, userId);
+      if (need.kind === 'allowed') return callback(null, subscription);
       if (need.kind === 'refused' || !userId) return callback(null, null);
-      options.isChatParticipant(need.requestId, userId).then(
+      need.participant(need.id, userId).then(
         (allowed) => callback(null, allowed ? subscription : null),
         () => callback(null, null),
       );
@@ -89,6 +91,9 @@ export async function registerLiveChannel(
 
   return {
     topics: liveTopics(options.topicRoot),
+    allow(more) {
+      rules.push(...more);
+    },
     async revalidateSessions(userId?: string) {
       const checks = [...sessions].map(async ([client, session]) => {
         if (userId !== undefined && session.userId !== userId) return;

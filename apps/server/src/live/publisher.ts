@@ -1,7 +1,7 @@
-import type { LiveEvent, LiveTopics } from '@havhjaelp/common/live';
+import type { LiveAction, LiveEventOf, LiveTopic, LiveTopics } from '@havhjaelp/common/live';
 
 /** How features announce changes on the live channel; the server is its only publisher. */
 export interface LivePublisher {
   topics: LiveTopics;
-  publish(topic: string, event: LiveEvent): void;
+  publish<A extends LiveAction>(topic: LiveTopic<A>, event: LiveEventOf<A>): void;
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-password-resets';
 import * as m0004 from './0004-login-history';
 import * as m0005 from './0005-help';
 import * as m0006 from './0006-chat-reads';
+import * as m0007 from './0007-chat-messages';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-login-history': m0004,
   '0005-help': m0005,
   '0006-chat-reads': m0006,
+  '0007-chat-messages': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,7 @@ import {
 } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from './authenticate';
+import { member } from '../../http/authenticated';
 import {
   checkAccountPassword,
   deleteAccount,
@@ -33,27 +33,33 @@ const PASSWORD_CONFIRMED = 'Password bekræftet';
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   app.get(
     '/api/auth/profile',
-    { schema: { response: { 200: profileResultSchema, ...errors } } },
+    { schema: { response: { 200: profileResultSchema, ...errors } }, config: { auth: 'member' } },
     async (request) => {
-      const user = await requireUser(deps, request);
+      const user = member(request);
       return { user: toSessionUser(user, deps.adminEmail), profile: toProfile(user) };
     },
   );
 
   app.put(
     '/api/auth/profile',
-    { schema: { body: profileUpdateSchema, response: { 200: profileResultSchema, ...errors } } },
+    {
+      schema: { body: profileUpdateSchema, response: { 200: profileResultSchema, ...errors } },
+      config: { auth: 'member' },
+    },
     async (request) => {
-      const updated = await updateProfile(deps, await requireUser(deps, request), request.body);
+      const updated = await updateProfile(deps, member(request), request.body);
       return { user: toSessionUser(updated, deps.adminEmail), profile: toProfile(updated) };
     },
   );
 
   app.get(
     '/api/auth/export-data',
-    { schema: { response: { 200: dataExportSchema, 401: apiErrorSchema } } },
+    {
+      schema: { response: { 200: dataExportSchema, 401: apiErrorSchema } },
+      config: { auth: 'member' },
+    },
     async (request, reply) => {
-      const user = await requireUser(deps, request);
+      const user = member(request);
       const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
       reply
         .header('content-disposition', `attachment; filename="havhjaelp-data-${stamp}.json"`)
@@ -65,11 +71,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   app.post(
     '/api/auth/account/check-password',
     {
-      config: { rateLimit: PASSWORD_TRIES_PER_IP },
+      config: { rateLimit: PASSWORD_TRIES_PER_IP, auth: 'member' },
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
-      await checkAccountPassword(await requireUser(deps, request), request.body.confirmPassword);
+      await checkAccountPassword(member(request), request.body.confirmPassword);
       return { message: PASSWORD_CONFIRMED };
     },
   );
@@ -77,11 +83,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   app.delete(
     '/api/auth/account',
     {
-      config: { rateLimit: PASSWORD_TRIES_PER_IP },
+      config: { rateLimit: PASSWORD_TRIES_PER_IP, auth: 'member' },
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
-      await deleteAccount(deps, await requireUser(deps, request), request.body.confirmPassword);
+      await deleteAccount(deps, member(request), request.body.confirmPassword);
       return { message: PROFILE_MESSAGES.deleted };
     },
   );

@@ -1,10 +1,9 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES, type Profile } from '@havhjaelp/common/auth';
 import type { z } from 'zod';
-import type { profileUpdateSchema } from '@havhjaelp/common/auth';
+import { dataExportSchema, type profileUpdateSchema } from '@havhjaelp/common/auth';
 import type { UserTable } from '../../db/schema';
+import type { AccountHooks } from '../../feature';
 import { AppError } from '../../http/app-error';
-import { releaseRequestsOf } from '../help/account-gone';
-import { helpExport } from '../help/export';
 import { verifyPassword } from './passwords';
 import {
   deleteUser,
@@ -18,8 +17,12 @@ import { isAdmin, type AuthDeps } from './service';
 
 export interface AccountDeps extends AuthDeps {
   adminEmail: string | undefined;
-  /** Told when a user's public name, boat or contact changes or the user is gone (caches). */
-  onUserChanged: () => void;
+  /** The other features' account hooks, asked on every change, export and deletion. */
+  accountHooks: () => readonly AccountHooks[];
+}
+
+function tellChanged(deps: AccountDeps, userId: string): void {
+  for (const hooks of deps.accountHooks()) hooks.onChanged?.(userId);
 }
 
 export function toProfile(user: UserTable): Profile {
@@ -79,16 +82,19 @@ export async function updateProfile(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   );
   const updated = await updateUser(deps.db, user.id, defined);
-  deps.onUserChanged();
+  tellChanged(deps, user.id);
   return updated;
 }
 
 /** Everything we hold about the user, without secrets (no hashes, no tokens). */
-export async function exportData(deps: AuthDeps, user: UserTable) {
+export async function exportData(deps: AccountDeps, user: UserTable) {
   const sessions = await listSessions(deps.db, user.id);
   const logins = await listLoginHistory(deps.db, user.id);
-  const help = await helpExport(deps.db, user.id);
-  return {
+  const parts = await Promise.all(
+    deps.accountHooks().map((hooks) => hooks.export?.(deps.db, user.id) ?? {}),
+  );
+  // Parsed, so a feature that leaves out its part fails here rather than in the download.
+  return dataExportSchema.parse({
     exportedAt: deps.now().toISOString(),
     profile: { ...toProfile(user), birth_date: user.birth_date, created_at: user.created_at },
     boat: {
@@ -97,7 +103,7 @@ export async function exportData(deps: AuthDeps, user: UserTable) {
       vhf_channel: user.vhf_channel,
       call_sign: user.call_sign,
     },
-    ...help,
+    ...(Object.assign({}, ...parts) as Record<string, unknown>),
     security: {
       password_changed_at: user.password_changed_at,
       sessions: sessions.map(({ created_at, expires_at, revoked_at }) => ({
@@ -111,7 +117,7 @@ export async function exportData(deps: AuthDeps, user: UserTable) {
         success: success === 1,
       })),
     },
-  };
+  });
 }
 
 /**
@@ -124,7 +130,10 @@ export async function checkAccountPassword(user: UserTable, password: string): P
   }
 }
 
-/** Immediate: every session ends and the personal data is deleted. */
+/**
+ * Immediate: every session ends and the personal data is deleted; each feature lets go of the
+ * user inside the same transaction and announces what changed once it is committed.
+ */
 export async function deleteAccount(
   deps: AccountDeps,
   user: UserTable,
@@ -132,11 +141,17 @@ export async function deleteAccount(
 ): Promise<void> {
   await checkAccountPassword(user, confirmPassword);
   const nowIso = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const afterCommit = await deps.db.transaction().execute(async (trx) => {
     await revokeAllSessions(trx, user.id, nowIso);
-    await releaseRequestsOf(trx, user.id, nowIso);
+    const announcements: (() => void)[] = [];
+    for (const hooks of deps.accountHooks()) {
+      const announce = await hooks.onDelete?.(trx, user, nowIso);
+      if (announce) announcements.push(announce);
+    }
     await deleteUser(trx, user.id);
+    return announcements;
   });
-  deps.onUserChanged();
+  for (const announce of afterCommit) announce();
+  tellChanged(deps, user.id);
   await deps.onSessionsEnded?.(user.id);
 }

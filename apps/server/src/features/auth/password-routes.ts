@@ -7,7 +7,7 @@ import {
 } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, requireUser } from './authenticate';
+import { bearerToken, member } from '../../http/authenticated';
 import {
   changePassword,
   requestPasswordReset,
@@ -45,9 +45,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, d
 
   app.post(
     '/api/auth/change-password',
-    { schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } } },
+    {
+      schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } },
+      config: { auth: 'member' },
+    },
     async (request) => {
-      const user = await requireUser(deps, request);
+      const user = member(request);
       const { currentPassword, newPassword } = request.body;
       await changePassword(deps, user, bearerToken(request)!, currentPassword, newPassword);
       return { message: PASSWORD_RESET_MESSAGES.changed };

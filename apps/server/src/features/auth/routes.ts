@@ -8,7 +8,7 @@ import {
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, requireUser } from './authenticate';
+import { bearerToken, member } from '../../http/authenticated';
 import { login, logout, register, toSessionUser, type AuthDeps } from './service';
 
 const PER_IP = { max: 10, timeWindow: '1 minute' } as const;
@@ -40,18 +40,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.get(
     '/api/auth/me',
-    { schema: { response: { 200: sessionUserSchema, 401: apiErrorSchema } } },
+    {
+      schema: { response: { 200: sessionUserSchema, 401: apiErrorSchema } },
+      config: { auth: 'member' },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toSessionUser(await requireUser(deps, request), deps.adminEmail);
+      return toSessionUser(member(request), deps.adminEmail);
     },
   );
 
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }), 401: apiErrorSchema } } },
+    {
+      schema: { response: { 200: z.object({ success: z.literal(true) }), 401: apiErrorSchema } },
+      config: { auth: 'member' },
+    },
     async (request) => {
-      const user = await requireUser(deps, request);
+      const user = member(request);
       await logout(deps, user, bearerToken(request)!);
       return { success: true as const };
     },

@@ -1,77 +1,101 @@
-import { OPEN_STATUSES } from '@havhjaelp/common/help';
+import type { ChatType } from '@havhjaelp/common/chats';
 import type { Db } from '../../db/database';
+import type { ChatMessageTable } from '../../db/schema';
 
-/**
- * The open help requests with an accepted helper where `userId` is owner or helper (or only the
- * one with `requestId`), each with how many of the other person's messages lie past the user's
- * read marker.
- */
-export async function listHelpChats(db: Db, userId: string, requestId?: string) {
+export interface ChatMessageRow extends ChatMessageTable {
+  username: string;
+}
+
+export interface ChatRef {
+  type: ChatType;
+  id: string;
+}
+
+export async function insertMessage(db: Db, row: ChatMessageTable): Promise<void> {
+  await db.insertInto('chat_messages').values(row).execute();
+}
+
+/** The chat's lines in the order chats show them: by time, then by id. */
+export async function listMessages(db: Db, chat: ChatRef): Promise<ChatMessageRow[]> {
   return db
-    .selectFrom('help_requests as r')
-    .leftJoin('users as owner', 'owner.id', 'r.user_id')
-    .leftJoin('users as helper', 'helper.id', 'r.helper_id')
-    .leftJoin('chat_reads as cr', (join) =>
-      join
-        .onRef('cr.chat_id', '=', 'r.id')
-        .on('cr.user_id', '=', userId)
-        .on('cr.chat_type', '=', 'help'),
-    )
-    .select((eb) => [
-      'r.id as request_id',
-      'r.vessel_name',
-      'r.user_id',
-      'owner.username as owner_username',
-      'helper.username as helper_username',
-      eb
-        .selectFrom('help_chat_messages as m')
-        .select((count) => count.fn.countAll().as('n'))
-        .whereRef('m.request_id', '=', 'r.id')
-        .where('m.user_id', '<>', userId)
-        .where((after) =>
-          after.or([
-            after('cr.last_read_at', 'is', null),
-            after('m.created_at', '>', after.ref('cr.last_read_at')),
-            after.and([
-              after('m.created_at', '=', after.ref('cr.last_read_at')),
-              after('m.id', '>', after.ref('cr.last_read_id')),
-            ]),
-          ]),
-        )
-        .as('unread_count'),
-      eb
-        .selectFrom('help_chat_messages as last')
-        .select((max) => max.fn.max('last.created_at').as('t'))
-        .whereRef('last.request_id', '=', 'r.id')
-        .as('last_message_at'),
-    ])
-    .where('r.helper_id', 'is not', null)
-    .where('r.status', 'in', [...OPEN_STATUSES])
-    .where((mine) => mine.or([mine('r.user_id', '=', userId), mine('r.helper_id', '=', userId)]))
-    .$if(requestId !== undefined, (one) => one.where('r.id', '=', requestId!))
+    .selectFrom('chat_messages')
+    .innerJoin('users', 'users.id', 'chat_messages.user_id')
+    .selectAll('chat_messages')
+    .select('users.username as username')
+    .where('chat_type', '=', chat.type)
+    .where('chat_id', '=', chat.id)
+    .orderBy('chat_messages.created_at')
+    .orderBy('chat_messages.id')
     .execute();
 }
 
-export async function findChatMessage(db: Db, requestId: string, messageId: string) {
+export async function findMessage(db: Db, chat: ChatRef, messageId: string) {
   return db
-    .selectFrom('help_chat_messages')
+    .selectFrom('chat_messages')
     .select(['id', 'created_at'])
     .where('id', '=', messageId)
-    .where('request_id', '=', requestId)
+    .where('chat_type', '=', chat.type)
+    .where('chat_id', '=', chat.id)
     .executeTakeFirst();
+}
+
+/**
+ * For each of the chats, how many of the other people's lines lie past the user's read marker,
+ * and when the newest line was written.
+ */
+export async function activityOf(db: Db, userId: string, type: ChatType, chatIds: string[]) {
+  if (chatIds.length === 0) return [];
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('chat_reads as cr', (join) =>
+      join
+        .onRef('cr.chat_id', '=', 'm.chat_id')
+        .onRef('cr.chat_type', '=', 'm.chat_type')
+        .on('cr.user_id', '=', userId),
+    )
+    .select((eb) => [
+      'm.chat_id',
+      eb.fn.max('m.created_at').as('last_message_at'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('m.user_id', '<>', userId),
+                eb.or([
+                  eb('cr.last_read_at', 'is', null),
+                  eb('m.created_at', '>', eb.ref('cr.last_read_at')),
+                  eb.and([
+                    eb('m.created_at', '=', eb.ref('cr.last_read_at')),
+                    eb('m.id', '>', eb.ref('cr.last_read_id')),
+                  ]),
+                ]),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('unread_count'),
+    ])
+    .where('m.chat_type', '=', type)
+    .where('m.chat_id', 'in', chatIds)
+    .groupBy('m.chat_id')
+    .execute();
 }
 
 /** Moves the marker forward to the message; a marker already further on stays where it is. */
 export async function advanceReadMarker(
   db: Db,
-  marker: { userId: string; chatId: string; messageId: string; messageAt: string },
+  marker: { userId: string; chat: ChatRef; messageId: string; messageAt: string },
 ): Promise<void> {
   await db
     .insertInto('chat_reads')
     .values({
       user_id: marker.userId,
-      chat_type: 'help',
-      chat_id: marker.chatId,
+      chat_type: marker.chat.type,
+      chat_id: marker.chat.id,
       last_read_at: marker.messageAt,
       last_read_id: marker.messageId,
     })
@@ -92,5 +116,15 @@ export async function advanceReadMarker(
           ]),
         ),
     )
+    .execute();
+}
+
+/** The user's own chat lines of every kind, for the data export. */
+export async function messagesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['chat_type', 'chat_id', 'message', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
     .execute();
 }

@@ -1,48 +1,76 @@
 import { chatListSchema, markReadAnswerSchema, markReadSchema } from '@havhjaelp/common/chats';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
+import { chatMessageSchema, chatPostSchema, helpChatSchema } from '@havhjaelp/common/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthDeps } from '../auth/service';
-import { requireUser } from '../auth/authenticate';
+import { member } from '../../http/authenticated';
 import * as chats from './service';
 
-const requestParams = z.object({ requestId: z.string().min(1).max(64) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const chatParams = z.object({ id: z.string().min(1).max(64) });
+const markParams = z.object({ requestId: z.string().min(1).max(64) });
 
-export const chatRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const chatRoutes: FastifyPluginAsyncZod<chats.ChatsDeps> = async (app, deps) => {
   app.get(
     '/api/chats',
     {
-      schema: {
-        response: { 200: chatListSchema, 401: apiErrorSchema },
-      },
+      schema: { response: { 200: chatListSchema, 401: apiErrorSchema } },
+      config: { auth: 'member' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return chats.listChats(deps, await requireUser(deps, request));
+      return chats.listChats(deps, member(request));
     },
   );
 
-  app.put(
-    '/api/chats/help/:requestId/read',
-    {
-      schema: {
-        params: requestParams,
-        body: markReadSchema,
-        response: {
-          200: markReadAnswerSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+  for (const kind of deps.kinds) {
+    app.get(
+      kind.url,
+      {
+        schema: { params: chatParams, response: { 200: helpChatSchema, ...errors } },
+        config: { auth: 'member' },
       },
-    },
-    async (request) =>
-      chats.markHelpChatRead(
-        deps,
-        await requireUser(deps, request),
-        request.params.requestId,
-        request.body.messageId,
-      ),
-  );
+      async (request) => chats.readChat(deps, kind, member(request), request.params.id),
+    );
+
+    app.post(
+      kind.url,
+      {
+        schema: {
+          params: chatParams,
+          body: chatPostSchema,
+          response: { 200: chatMessageSchema, ...errors },
+        },
+        config: { auth: 'member' },
+      },
+      async (request) =>
+        chats.postChat(deps, kind, member(request), request.params.id, request.body.message),
+    );
+
+    app.put(
+      `/api/chats/${kind.type}/:requestId/read`,
+      {
+        schema: {
+          params: markParams,
+          body: markReadSchema,
+          response: { 200: markReadAnswerSchema, ...errors },
+        },
+        config: { auth: 'member' },
+      },
+      async (request) =>
+        chats.markRead(
+          deps,
+          kind,
+          member(request),
+          request.params.requestId,
+          request.body.messageId,
+        ),
+    );
+  }
 };

@@ -1,58 +1,116 @@
+import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, type ChatContext, type ChatList } from '@havhjaelp/common/chats';
-import { HELP_MESSAGES } from '@havhjaelp/common/help';
+import type { ChatMessage, HelpChat } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isChatParticipant } from '../help/service';
-import { DELETED_USER } from '../help/presenters';
+import type { LivePublisher } from '../../live/publisher';
+import type { ChatKind } from './chat-kind';
 import * as repo from './repository';
 
 export interface ChatsDeps {
   db: Db;
+  now: () => Date;
+  live: LivePublisher;
+  kinds: readonly ChatKind[];
 }
 
-function toChatContext(
-  row: Awaited<ReturnType<typeof repo.listHelpChats>>[number],
-  user: UserTable,
-): ChatContext {
-  const role = row.user_id === user.id ? 'owner' : 'helper';
+function toChatMessage(row: repo.ChatMessageRow): ChatMessage {
   return {
-    type: 'help',
-    requestId: row.request_id,
-    vesselName: row.vessel_name,
-    partnerName: (role === 'owner' ? row.helper_username : row.owner_username) ?? DELETED_USER,
-    role,
-    unreadCount: Number(row.unread_count ?? 0),
-    lastMessageAt: row.last_message_at,
+    id: row.id,
+    requestId: row.chat_id,
+    userId: row.user_id,
+    userName: row.username,
+    message: row.message,
+    timestamp: row.created_at,
   };
 }
 
-/** The user's chats, the most recently active first (chats nobody wrote in yet at the end). */
+export async function readChat(
+  deps: ChatsDeps,
+  kind: ChatKind,
+  user: UserTable,
+  chatId: string,
+): Promise<HelpChat> {
+  const participants = await kind.open(chatId, user, 'read');
+  const rows = await repo.listMessages(deps.db, { type: kind.type, id: chatId });
+  return { messages: rows.map(toChatMessage), participants };
+}
+
+export async function postChat(
+  deps: ChatsDeps,
+  kind: ChatKind,
+  user: UserTable,
+  chatId: string,
+  message: string,
+): Promise<ChatMessage> {
+  await kind.open(chatId, user, 'write');
+  const row = {
+    id: randomUUID(),
+    chat_type: kind.type,
+    chat_id: chatId,
+    user_id: user.id,
+    message,
+    created_at: deps.now().toISOString(),
+  };
+  await repo.insertMessage(deps.db, row);
+  const chatMessage = toChatMessage({ ...row, username: user.username });
+  deps.live.publish(kind.topic(chatId), { action: 'chat_message', data: chatMessage });
+  return chatMessage;
+}
+
+async function contextsOf(deps: ChatsDeps, kind: ChatKind, userId: string) {
+  const chats = await kind.contextsOf(userId);
+  const activity = await repo.activityOf(
+    deps.db,
+    userId,
+    kind.type,
+    chats.map((chat) => chat.requestId),
+  );
+  const byChat = new Map(activity.map((row) => [row.chat_id, row]));
+  return chats.map((chat): ChatContext => ({
+    ...chat,
+    unreadCount: Number(byChat.get(chat.requestId)?.unread_count ?? 0),
+    lastMessageAt: byChat.get(chat.requestId)?.last_message_at ?? null,
+  }));
+}
+
+/** The user's chats of every kind, the most recently active first (silent chats at the end). */
 export async function listChats(deps: ChatsDeps, user: UserTable): Promise<ChatList> {
-  const rows = await repo.listHelpChats(deps.db, user.id);
-  const chats = rows.map((row) => toChatContext(row, user));
+  const perKind = await Promise.all(deps.kinds.map((kind) => contextsOf(deps, kind, user.id)));
+  const chats = perKind.flat();
   chats.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
   return { chats };
 }
 
-/** Marks the help chat read up to `messageId` and answers what is still unread. */
-export async function markHelpChatRead(
+/** Marks the chat read up to `messageId` and answers what is still unread. */
+export async function markRead(
   deps: ChatsDeps,
+  kind: ChatKind,
   user: UserTable,
-  requestId: string,
+  chatId: string,
   messageId: string,
 ): Promise<{ unreadCount: number }> {
-  if (!(await isChatParticipant(deps, requestId, user.id))) {
-    throw new AppError(403, 'CHAT_FORBIDDEN', HELP_MESSAGES.chatParticipantsOnly);
-  }
-  const message = await repo.findChatMessage(deps.db, requestId, messageId);
+  if (!(await kind.isParticipant(chatId, user.id))) throw kind.forbidden();
+  const chat = { type: kind.type, id: chatId };
+  const message = await repo.findMessage(deps.db, chat, messageId);
   if (!message) throw new AppError(404, 'MESSAGE_NOT_FOUND', CHAT_MESSAGES.messageNotInChat);
   await repo.advanceReadMarker(deps.db, {
     userId: user.id,
-    chatId: requestId,
+    chat,
     messageId: message.id,
     messageAt: message.created_at,
   });
-  const [row] = await repo.listHelpChats(deps.db, user.id, requestId);
-  return { unreadCount: row ? toChatContext(row, user).unreadCount : 0 };
+  const contexts = await contextsOf(deps, kind, user.id);
+  return { unreadCount: contexts.find((c) => c.requestId === chatId)?.unreadCount ?? 0 };
+}
+
+/** The user's chat lines, each kind under its own name in the data export. */
+export async function chatsExport(db: Db, userId: string) {
+  const rows = await repo.messagesOf(db, userId);
+  return {
+    help_chat_messages: rows
+      .filter((row) => row.chat_type === 'help')
+      .map(({ chat_id, message, created_at }) => ({ request_id: chat_id, message, created_at })),
+  };
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { helpDataOf } from './repository';
 
-/** The help section of a user's data export: their requests, offers and chat lines. */
+/** The help section of a user's data export: their requests and offers (the chat lines are the chats feature's). */
 export async function helpExport(db: Db, userId: string) {
-  const { requests, offers, chatMessages } = await helpDataOf(db, userId);
+  const { requests, offers } = await helpDataOf(db, userId);
   return {
     help_requests: requests.map((r) => ({
       id: r.id,
@@ -18,6 +18,5 @@ export async function helpExport(db: Db, userId: string) {
       updated_at: r.updated_at,
     })),
     help_offers: offers,
-    help_chat_messages: chatMessages,
   };
 }

@@ -1,12 +1,11 @@
 import type {
-  ChatMessage,
   HelpRequest,
   HelpResponse,
   HelpStatus,
   HelpType,
   Priority,
 } from '@havhjaelp/common/help';
-import type { ChatMessageRow, HelpRequestRow, HelpResponseRow } from './repository';
+import type { HelpRequestRow, HelpResponseRow } from './repository';
 import { publicPosition } from './rules';
 
 /** Shown where a person has deleted their account. */
@@ -20,9 +19,9 @@ export function toHelpRequest(row: HelpRequestRow, viewer: Viewer): HelpRequest 
     id: row.id,
     userName: row.owner_username ?? DELETED_USER,
     vesselName: row.vessel_name,
-    type: row.type as HelpType,
-    priority: row.priority as Priority,
-    status: row.status as HelpStatus,
+    type: row.type,
+    priority: row.priority,
+    status: row.status,
     timestamp: row.created_at,
     searchRadiusNm: row.search_radius_nm,
     helperName: row.helper_username,
@@ -45,20 +44,9 @@ export function toHelpResponse(row: HelpResponseRow): HelpResponse {
     requestId: row.request_id,
     userId: row.user_id,
     userName: row.username,
-    status: row.status as HelpResponse['status'],
+    status: row.status,
     message: row.message,
     estimatedArrival: row.estimated_arrival,
     createdAt: row.created_at,
-  };
-}
-
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
-  return {
-    id: row.id,
-    requestId: row.request_id,
-    userId: row.user_id,
-    userName: row.username,
-    message: row.message,
-    timestamp: row.created_at,
   };
 }

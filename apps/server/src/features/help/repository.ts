@@ -1,10 +1,6 @@
+import { OPEN_STATUSES } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
-import type {
-  HelpChatMessageTable,
-  HelpRequestTable,
-  HelpResponseTable,
-  TestimonialTable,
-} from '../../db/schema';
+import type { HelpRequestTable, HelpResponseTable, TestimonialTable } from '../../db/schema';
 
 /** A request with the owner's and helper's public profile fields, read live from users. */
 export interface HelpRequestRow extends HelpRequestTable {
@@ -38,6 +34,20 @@ export async function findRequest(db: Db, id: string): Promise<HelpRequestRow | 
 
 export async function listRequests(db: Db): Promise<HelpRequestRow[]> {
   return selectRequests(db).execute();
+}
+
+/** The open requests with an accepted helper where the user is owner or helper: their chats. */
+export async function listChatRequestsOf(db: Db, userId: string): Promise<HelpRequestRow[]> {
+  return selectRequests(db)
+    .where('help_requests.helper_id', 'is not', null)
+    .where('help_requests.status', 'in', [...OPEN_STATUSES])
+    .where((mine) =>
+      mine.or([
+        mine('help_requests.user_id', '=', userId),
+        mine('help_requests.helper_id', '=', userId),
+      ]),
+    )
+    .execute();
 }
 
 export async function updateRequest(
@@ -118,26 +128,6 @@ export async function markResponseAccepted(db: Db, responseId: string): Promise<
     .execute();
 }
 
-export interface ChatMessageRow extends HelpChatMessageTable {
-  username: string;
-}
-
-export async function insertChatMessage(db: Db, row: HelpChatMessageTable): Promise<void> {
-  await db.insertInto('help_chat_messages').values(row).execute();
-}
-
-export async function listChatMessages(db: Db, requestId: string): Promise<ChatMessageRow[]> {
-  return db
-    .selectFrom('help_chat_messages')
-    .innerJoin('users', 'users.id', 'help_chat_messages.user_id')
-    .selectAll('help_chat_messages')
-    .select('users.username as username')
-    .where('request_id', '=', requestId)
-    .orderBy('help_chat_messages.created_at')
-    .orderBy('help_chat_messages.id')
-    .execute();
-}
-
 export async function insertTestimonial(db: Db, row: TestimonialTable): Promise<void> {
   await db.insertInto('testimonials').values(row).execute();
 }
@@ -167,7 +157,7 @@ export async function listPublicTestimonials(db: Db, limit: number) {
     .execute();
 }
 
-/** The user's own requests, offers and chat lines, for the data export. */
+/** The user's own requests and offers, for the data export. */
 export async function helpDataOf(db: Db, userId: string) {
   const requests = await db
     .selectFrom('help_requests')
@@ -181,11 +171,5 @@ export async function helpDataOf(db: Db, userId: string) {
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
-  const chatMessages = await db
-    .selectFrom('help_chat_messages')
-    .select(['request_id', 'message', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-  return { requests, offers, chatMessages };
+  return { requests, offers };
 }

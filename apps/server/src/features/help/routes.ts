@@ -1,9 +1,6 @@
 import {
-  chatMessageSchema,
-  chatPostSchema,
   closeHelpSchema,
   createHelpSchema,
-  helpChatSchema,
   helpListSchema,
   helpRequestSchema,
   helpResponseSchema,
@@ -17,8 +14,8 @@ import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, requireUser } from '../auth/authenticate';
 import { acceptsGzip } from '../../http/accepts-gzip';
+import { member } from '../../http/authenticated';
 import * as help from './service';
 
 const errors = {
@@ -35,10 +32,12 @@ const listQuery = z.object({ _t: z.string().max(32).optional() });
 export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps) => {
   app.get(
     '/api/help',
-    { schema: { querystring: listQuery, response: { 200: helpListSchema, 400: apiErrorSchema } } },
+    {
+      schema: { querystring: listQuery, response: { 200: helpListSchema, 400: apiErrorSchema } },
+      config: { auth: 'optional' },
+    },
     async (request, reply) => {
-      const user = await optionalUser(deps, request);
-      const list = await help.cachedList(deps, user ? 'member' : 'public');
+      const list = await help.cachedList(deps, request.user ? 'member' : 'public');
       // Text or bytes are sent as they are: the schema was applied when they were built.
       // (The typed reply only knows the object form, hence the plain FastifyReply.)
       const plain: FastifyReply = reply;
@@ -51,8 +50,11 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
 
   app.post(
     '/api/help',
-    { schema: { body: createHelpSchema, response: { 200: helpRequestSchema, ...errors } } },
-    async (request) => help.createRequest(deps, await requireUser(deps, request), request.body),
+    {
+      schema: { body: createHelpSchema, response: { 200: helpRequestSchema, ...errors } },
+      config: { auth: 'member' },
+    },
+    async (request) => help.createRequest(deps, member(request), request.body),
   );
 
   app.get(
@@ -63,11 +65,11 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
 
   app.get(
     '/api/help/:id',
-    { schema: { params: idParams, response: { 200: helpRequestSchema, ...errors } } },
-    async (request) => {
-      await requireUser(deps, request);
-      return help.getRequest(deps, request.params.id);
+    {
+      schema: { params: idParams, response: { 200: helpRequestSchema, ...errors } },
+      config: { auth: 'member' },
     },
+    async (request) => help.getRequest(deps, request.params.id),
   );
 
   app.put(
@@ -78,14 +80,10 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
         body: statusUpdateSchema,
         response: { 200: helpRequestSchema, ...errors },
       },
+      config: { auth: 'member' },
     },
     async (request) =>
-      help.changeStatus(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.body.status,
-      ),
+      help.changeStatus(deps, member(request), request.params.id, request.body.status),
   );
 
   app.post(
@@ -96,30 +94,31 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
         body: respondSchema,
         response: { 200: helpResponseSchema, ...errors },
       },
+      config: { auth: { member: HELP_MESSAGES.offerLoginRequired } },
     },
     async (request) => {
-      const user = await requireUser(deps, request, HELP_MESSAGES.offerLoginRequired);
+      const user = member(request);
       return help.respond(deps, user, request.params.id, request.body);
     },
   );
 
   app.get(
     '/api/help/:id/responses',
-    { schema: { params: idParams, response: { 200: helpResponsesSchema, ...errors } } },
-    async (request) =>
-      help.listResponses(deps, await requireUser(deps, request), request.params.id),
+    {
+      schema: { params: idParams, response: { 200: helpResponsesSchema, ...errors } },
+      config: { auth: 'member' },
+    },
+    async (request) => help.listResponses(deps, member(request), request.params.id),
   );
 
   app.post(
     '/api/help/:id/accept/:responseId',
-    { schema: { params: acceptParams, response: { 200: helpRequestSchema, ...errors } } },
+    {
+      schema: { params: acceptParams, response: { 200: helpRequestSchema, ...errors } },
+      config: { auth: 'member' },
+    },
     async (request) =>
-      help.acceptHelper(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.params.responseId,
-      ),
+      help.acceptHelper(deps, member(request), request.params.id, request.params.responseId),
   );
 
   app.post(
@@ -131,37 +130,9 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
         body: closeHelpSchema.nullish(),
         response: { 200: helpRequestSchema, ...errors },
       },
+      config: { auth: 'member' },
     },
     async (request) =>
-      help.closeRequest(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.body ?? {},
-      ),
-  );
-
-  app.get(
-    '/api/help/:id/chat',
-    { schema: { params: idParams, response: { 200: helpChatSchema, ...errors } } },
-    async (request) => help.readChat(deps, await requireUser(deps, request), request.params.id),
-  );
-
-  app.post(
-    '/api/help/:id/chat',
-    {
-      schema: {
-        params: idParams,
-        body: chatPostSchema,
-        response: { 200: chatMessageSchema, ...errors },
-      },
-    },
-    async (request) =>
-      help.postChat(
-        deps,
-        await requireUser(deps, request),
-        request.params.id,
-        request.body.message,
-      ),
+      help.closeRequest(deps, member(request), request.params.id, request.body ?? {}),
   );
 };

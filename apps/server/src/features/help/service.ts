@@ -8,16 +8,15 @@ import {
   type HelpList,
   type HelpRequest,
   type HelpStatus,
-  type HelpChat,
 } from '@havhjaelp/common/help';
 import type { z } from 'zod';
 import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { HelpResponseTable, UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
 import type { CachedList, HelpListCache } from './list-cache';
-import { toChatMessage, toHelpRequest, toHelpResponse, type Viewer } from './presenters';
+import { toHelpRequest, toHelpResponse, type Viewer } from './presenters';
 import * as repo from './repository';
 import {
   descriptionOrDefault,
@@ -41,7 +40,7 @@ async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpReques
   return row;
 }
 
-function announceStatus(deps: HelpDeps, id: string, status: HelpStatus): void {
+export function announceStatus(deps: HelpDeps, id: string, status: HelpStatus): void {
   deps.listCache.invalidate();
   deps.live.publish(deps.live.topics.helpUpdate, {
     action: 'status_updated',
@@ -105,7 +104,7 @@ export async function respond(
   input: z.output<typeof respondSchema>,
 ) {
   const request = await requestOr404(deps, id);
-  const refusal = offerRefusal({ ...request, status: request.status as HelpStatus }, user.id);
+  const refusal = offerRefusal(request, user.id);
   if (refusal === 'own') throw new AppError(400, 'OWN_REQUEST', HELP_MESSAGES.offerOwnRequest);
   if (refusal === 'closed') throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.offerClosed);
   if (refusal === 'helperChosen') {
@@ -114,7 +113,7 @@ export async function respond(
   if (await repo.hasResponded(deps.db, id, user.id)) {
     throw new AppError(409, 'ALREADY_OFFERED', HELP_MESSAGES.offerTwice);
   }
-  const row = {
+  const row: HelpResponseTable = {
     id: randomUUID(),
     request_id: id,
     user_id: user.id,
@@ -150,7 +149,7 @@ async function openRequestOfOwner(deps: HelpDeps, user: UserTable, id: string) {
   if (roleOf(request, user.id) !== 'owner') {
     throw new AppError(403, 'OWNER_ONLY', HELP_MESSAGES.ownerOnly);
   }
-  if (!isOpenStatus(request.status as HelpStatus)) {
+  if (!isOpenStatus(request.status)) {
     throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
   }
   return request;
@@ -186,7 +185,7 @@ export async function changeStatus(
   const request = await requestOr404(deps, id);
   const role = roleOf(request, user.id);
   if (role === 'other') throw new AppError(403, 'NOT_PARTICIPANT', HELP_MESSAGES.statusNotAllowed);
-  if (!mayChangeStatus(role, request.status as HelpStatus, status)) {
+  if (!mayChangeStatus(role, request.status, status)) {
     throw new AppError(409, 'STATUS_NOT_ALLOWED', HELP_MESSAGES.statusNotAllowed);
   }
   await repo.updateRequest(deps.db, id, { status, updated_at: deps.now().toISOString() });
@@ -239,60 +238,11 @@ export async function closeRequest(
   return getRequest(deps, id);
 }
 
-async function chatRequest(deps: HelpDeps, user: UserTable, id: string) {
-  const request = await requestOr404(deps, id);
-  if (roleOf(request, user.id) === 'other') {
-    throw new AppError(403, 'CHAT_FORBIDDEN', HELP_MESSAGES.chatParticipantsOnly);
-  }
-  if (!request.helper_id) throw new AppError(409, 'CHAT_NOT_OPEN', HELP_MESSAGES.chatNoHelper);
-  return request;
-}
-
-export async function readChat(deps: HelpDeps, user: UserTable, id: string): Promise<HelpChat> {
-  const request = await chatRequest(deps, user, id);
-  const messages = await repo.listChatMessages(deps.db, id);
-  const participants = [
-    { userId: request.user_id, userName: request.owner_username, role: 'owner' as const },
-    { userId: request.helper_id, userName: request.helper_username, role: 'helper' as const },
-  ].flatMap(({ userId, userName, role }) =>
-    userId && userName ? [{ userId, userName, role }] : [],
-  );
-  return { messages: messages.map(toChatMessage), participants };
-}
-
-export async function postChat(deps: HelpDeps, user: UserTable, id: string, message: string) {
-  const request = await chatRequest(deps, user, id);
-  if (!isOpenStatus(request.status as HelpStatus)) {
-    throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
-  }
-  const row = {
-    id: randomUUID(),
-    request_id: id,
-    user_id: user.id,
-    message,
-    created_at: deps.now().toISOString(),
-  };
-  await repo.insertChatMessage(deps.db, row);
-  const chatMessage = toChatMessage({ ...row, username: user.username });
-  deps.live.publish(deps.live.topics.helpChat(id), { action: 'chat_message', data: chatMessage });
-  return chatMessage;
-}
-
 const TESTIMONIALS_SHOWN = 50;
 
 export async function publicTestimonials(deps: HelpDeps) {
   const rows = await repo.listPublicTestimonials(deps.db, TESTIMONIALS_SHOWN);
   return {
-    testimonials: rows.map((row) => ({ ...row, help_type: row.help_type as HelpRequest['type'] })),
+    testimonials: rows,
   };
-}
-
-/** For the live channel: may this user follow the request's chat? */
-export async function isChatParticipant(
-  deps: Pick<HelpDeps, 'db'>,
-  requestId: string,
-  userId: string,
-): Promise<boolean> {
-  const request = await repo.findRequest(deps.db, requestId);
-  return request !== undefined && request.helper_id !== null && roleOf(request, userId) !== 'other';
 }

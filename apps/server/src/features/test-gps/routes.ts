@@ -3,8 +3,8 @@ import { apiErrorSchema } from '@havhjaelp/common/errors';
 import { testGpsSchema } from '@havhjaelp/common/test-gps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { requireUser } from '../auth/authenticate';
-import { isAdmin, type AuthDeps } from '../auth/service';
+import { member } from '../../http/authenticated';
+import { isAdmin, type AuthDeps } from '../auth';
 
 /**
  * The test-GPS tool's read of the admin's stored test position; the tool saves it through the
@@ -13,9 +13,12 @@ import { isAdmin, type AuthDeps } from '../auth/service';
 export const testGpsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.post(
     '/api/test/gps',
-    { schema: { response: { 200: testGpsSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    {
+      schema: { response: { 200: testGpsSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      config: { auth: 'member' },
+    },
     async (request) => {
-      const user = await requireUser(deps, request);
+      const user = member(request);
       if (!isAdmin(user, deps.adminEmail)) {
         throw new AppError(403, 'ADMIN_ONLY', PROFILE_MESSAGES.testGpsAdminOnly);
       }

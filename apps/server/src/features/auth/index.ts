@@ -1,0 +1,68 @@
+import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
+import type { UserTable } from '../../db/schema';
+import type { AccountHooks, Feature } from '../../feature';
+import type { Mailer } from '../../mail/mailer';
+import { accountRoutes } from './account-routes';
+import { passwordRoutes } from './password-routes';
+import { pruneExpiredAuthData } from './retention';
+import { authRoutes } from './routes';
+import { userForToken, type AuthDeps } from './service';
+
+export { isAdmin, type AuthDeps } from './service';
+
+const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const LIVE_SESSION_CHECK_MS = 5 * 60 * 1000;
+
+export interface AuthFeatureDeps {
+  db: AuthDeps['db'];
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  /** Closes live connections (of a user, or all) whose session has ended. */
+  revalidateLiveSessions(userId?: string): Promise<void>;
+  /** The other features' account hooks. */
+  accountHooks: () => readonly AccountHooks[];
+}
+
+export interface AuthFeature extends Feature {
+  userForToken(token: string): Promise<UserTable | undefined>;
+}
+
+/** Accounts: registration, login and sessions, passwords, profile, export and deletion. */
+export function authFeature(deps: AuthFeatureDeps): AuthFeature {
+  const base = {
+    db: deps.db,
+    now: deps.now,
+    adminEmail: deps.adminEmail,
+    onSessionsEnded: (userId: string) => deps.revalidateLiveSessions(userId),
+  };
+  return {
+    name: 'auth',
+    userForToken: (token) => userForToken(base, token),
+    routes: async (app) => {
+      await app.register(authRoutes, base);
+      await app.register(accountRoutes, { ...base, accountHooks: deps.accountHooks });
+      await app.register(passwordRoutes, {
+        ...base,
+        mailer: deps.mailer,
+        publicUrl: deps.publicUrl,
+      });
+    },
+    // A user's own inbox: thank-yous today, direct messages with friends next.
+    topics: [{ path: LIVE_TOPIC_PATHS.userMessages, access: 'self' }],
+    jobs: [
+      {
+        name: 'auth-retention',
+        everyMs: RETENTION_JOB_INTERVAL_MS,
+        run: () => pruneExpiredAuthData(base),
+      },
+      // Sessions also end by expiry, which no request announces.
+      {
+        name: 'live-session-check',
+        everyMs: LIVE_SESSION_CHECK_MS,
+        run: () => deps.revalidateLiveSessions(),
+      },
+    ],
+  };
+}

@@ -1,0 +1,11 @@
+import type { Feature } from '../../feature';
+import { healthRoutes, type HealthOptions } from './routes';
+
+export function healthFeature(options: HealthOptions): Feature {
+  return {
+    name: 'health',
+    routes: async (app) => {
+      await app.register(healthRoutes, options);
+    },
+  };
+}

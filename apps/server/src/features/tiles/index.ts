@@ -1,0 +1,11 @@
+import type { Feature } from '../../feature';
+import { tileRoutes, type TileRoutesOptions } from './routes';
+
+export function tilesFeature(options: TileRoutesOptions): Feature {
+  return {
+    name: 'tiles',
+    routes: async (app) => {
+      await app.register(tileRoutes, options);
+    },
+  };
+}
