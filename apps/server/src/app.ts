@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -19,8 +18,8 @@ import { publicConfigFeature } from './features/public-config';
 import { supportFeature } from './features/support';
 import { testGpsFeature } from './features/test-gps';
 import { tilesFeature } from './features/tiles';
-import { AppError } from './http/app-error';
 import { registerAuthentication } from './http/authenticated';
+import { registerRateLimits } from './http/rate-limits';
 import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
@@ -86,10 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerSecurityHeaders(app, config.publicUrl);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
-  });
+  await registerRateLimits(app);
 
   const now = deps.now ?? (() => new Date());
   const ais =

@@ -9,6 +9,7 @@ import {
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member } from '../../http/authenticated';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import {
   checkAccountPassword,
   deleteAccount,
@@ -26,8 +27,6 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
-/** The deletion's password checks, each limited per address against guessing. */
-const PASSWORD_TRIES_PER_IP = { max: 10, timeWindow: '1 minute' } as const;
 const PASSWORD_CONFIRMED = 'Password bekræftet';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
@@ -71,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   app.post(
     '/api/auth/account/check-password',
     {
-      config: { rateLimit: PASSWORD_TRIES_PER_IP, auth: 'member' },
+      config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
@@ -83,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   app.delete(
     '/api/auth/account',
     {
-      config: { rateLimit: PASSWORD_TRIES_PER_IP, auth: 'member' },
+      config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import {
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, member } from '../../http/authenticated';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import {
   changePassword,
   requestPasswordReset,
@@ -15,14 +16,13 @@ import {
   type PasswordDeps,
 } from './password-service';
 
-const PER_IP = { max: 10, timeWindow: '1 minute' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, deps) => {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { rateLimit: PER_IP },
+      config: { rateLimit: RATE_LIMITS.passwordReset },
       schema: { body: forgotPasswordSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
@@ -34,7 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, d
   app.post(
     '/api/auth/reset-password',
     {
-      config: { rateLimit: PER_IP },
+      config: { rateLimit: RATE_LIMITS.passwordReset },
       schema: { body: resetPasswordSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {

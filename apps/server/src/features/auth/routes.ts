@@ -9,9 +9,9 @@ import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, member } from '../../http/authenticated';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { login, logout, register, toSessionUser, type AuthDeps } from './service';
 
-const PER_IP = { max: 10, timeWindow: '1 minute' } as const;
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: PER_IP },
+      config: { rateLimit: RATE_LIMITS.signIn },
       schema: { body: registerSchema, response: { 200: authResultSchema, ...errors } },
     },
     async (request) => register(deps, request.body),
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: PER_IP },
+      config: { rateLimit: RATE_LIMITS.signIn },
       schema: { body: loginSchema, response: { 200: loginResultSchema, ...errors } },
     },
     async (request) => login(deps, request.body.login, request.body.password, request.ip),

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import {
   SUPPORT_SUCCESS_TEXT,
@@ -7,13 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitSupportMessage, type SupportDeps } from './service';
 
-export const SUPPORT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
 export const supportRoutes: FastifyPluginAsyncZod<Omit<SupportDeps, 'log'>> = async (app, deps) => {
   app.post(
     '/api/support',
     {
-      config: { rateLimit: SUPPORT_RATE_LIMIT },
+      config: { rateLimit: RATE_LIMITS.support },
       schema: {
         body: supportMessageSchema,
         response: { 200: supportResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },

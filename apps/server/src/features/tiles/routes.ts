@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '../../http/rate-limits';
 import path from 'node:path';
 import { APP_VERSION } from '@havhjaelp/common/app-info';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
@@ -18,9 +19,6 @@ export interface TileRoutesOptions {
   service?: Partial<Omit<TileServiceOptions, 'cacheDir' | 'templates' | 'userAgent' | 'log'>>;
 }
 
-/** Generous for a person panning a map, low enough to stop anyone scraping through us. */
-export const TILE_RATE_LIMIT = { max: 1200, timeWindow: '1 minute' } as const;
-
 const params = z.object({ z: z.string(), x: z.string(), file: z.string() });
 
 export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, options) => {
@@ -39,7 +37,7 @@ export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, 
     app.get(
       `/tiles/${layer}/:z/:x/:file`,
       {
-        config: { rateLimit: TILE_RATE_LIMIT },
+        config: { rateLimit: RATE_LIMITS.tiles },
         schema: {
           params,
           response: {

@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Every named limit, per client address and route. A route opts in with
+ * `config: { rateLimit: RATE_LIMITS.<name> }`; nothing is limited by default.
+ */
+export const RATE_LIMITS = {
+  /** Registration and login: slows password guessing and account farming. */
+  signIn: { max: 10, timeWindow: '1 minute' },
+  /** Reset mails and reset links: against mail bombing and token guessing. */
+  passwordReset: { max: 10, timeWindow: '1 minute' },
+  /** The deletion's password checks: against guessing with a stolen session. */
+  accountPassword: { max: 10, timeWindow: '1 minute' },
+  /** The support form mails a person. */
+  support: { max: 5, timeWindow: '10 minutes' },
+  /** Generous for a person panning a map, low enough to stop anyone scraping through us. */
+  tiles: { max: 1200, timeWindow: '1 minute' },
+} as const;
+
+/** The limiter itself; its counters live in memory, one place to give it a shared store. */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+  });
+}
