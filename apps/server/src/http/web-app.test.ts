@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 const INDEX = '<!doctype html><html lang="da"><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Havhjælp");'.repeat(20);
@@ -38,9 +38,9 @@ const NEGOTIATIONS: [acceptEncoding: string | undefined, expected: string | unde
 const SCREEN_URLS = Object.values(ROUTES).map((pattern) => pattern.replace(/:[a-zA-Z]+/g, '42'));
 
 describe('web app serving', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
+    await t.start();
     await writePrecompressed(path.join(t.dataDir, 'index.html'), INDEX);
     await fs.mkdir(path.join(t.dataDir, 'assets'));
     await fs.writeFile(path.join(t.dataDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -49,9 +49,8 @@ describe('web app serving', () => {
     await fs.writeFile(path.join(t.dataDir, 'test-dashboard.html'), '<h1>Testdashboard</h1>');
     // The test app was built before index.html existed; build one that sees it.
     await t.app.close();
-    t = await startTestApp({}, { webRoot: t.dataDir });
+    await t.start({}, { webRoot: t.dataDir });
   });
-  afterAll(() => t.close());
 
   it.each(SCREEN_URLS)('answers the SPA for the screen route %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url: `${url}?x=1` });
@@ -159,21 +158,21 @@ describe('web app serving', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests when served over https', async () => {
-    const https = await startTestApp({ PUBLIC_URL: 'https://havhjaelp.example' });
+    const https = await t.start({ PUBLIC_URL: 'https://havhjaelp.example' });
     const response = await https.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
-    await https.close();
   });
 });
 
 describe('without a built web app', () => {
+  const t = useTestApp();
+
   it('still serves the API and answers JSON 404 for pages', async () => {
-    const t = await startTestApp();
+    await t.start();
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: '/map' });
     expect(page.statusCode).toBe(404);
     expect(page.json().code).toBe('NOT_FOUND');
-    await t.close();
   });
 });

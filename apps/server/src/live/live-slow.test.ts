@@ -1,7 +1,8 @@
 import { liveTopics } from '@havhjaelp/common/live';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectLive, listenForLive, rawSubscriber, type LiveClient } from '../test/mqtt';
-import { callApi, startTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { rawSubscriber } from '../test/mqtt';
+import { callApi } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { acceptedHelp, registerUser } from '../test/users';
 
 /**
@@ -16,12 +17,7 @@ const EVENTS_AFTER = 20;
 const LONG_LINE = '海'.repeat(2000);
 
 describe('a frozen subscriber', () => {
-  let t: TestApp;
-  const clients: LiveClient[] = [];
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.end()));
-    await t.close();
-  });
+  const t = useTestApp();
 
   /**
    * The helper's browser tab freezes (its socket stops reading) while the owner keeps chatting;
@@ -29,8 +25,8 @@ describe('a frozen subscriber', () => {
    * from the API call to the owner's live client, and whether the frozen client was cut off.
    */
   async function chatPastAFrozenHelper() {
-    t = await startTestApp();
-    const url = await listenForLive(t);
+    await t.start();
+    const url = await t.liveUrl();
     const topics = liveTopics(t.config.mqttTopicRoot);
     const owner = await registerUser(t, 'ejer');
     const helper = await registerUser(t, 'hjaelper');
@@ -38,9 +34,7 @@ describe('a frozen subscriber', () => {
 
     const frozen = await rawSubscriber(url, helper.token, topics.helpChat(id));
     frozen.ws.pause();
-    const normal = await connectLive(url, owner.token);
-    clients.push(normal);
-    await normal.client.subscribeAsync(topics.helpChat(id));
+    const normal = await t.live(owner, topics.helpChat(id));
 
     const latencies: number[] = [];
     const sentIds: string[] = [];

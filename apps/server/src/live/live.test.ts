@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { liveTopics } from '@havhjaelp/common/live';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connectLive, listenForLive, type LiveClient, type LiveMessage } from '../test/mqtt';
-import { callApi, startTestApp, type TestApp } from '../test/test-app';
+import type { LiveMessage } from '../test/mqtt';
+import { callApi } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import {
   acceptedHelp,
   createHelp,
@@ -20,25 +21,15 @@ const REFUSED = {
 };
 
 describe('live channel', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const { live } = t;
   let url: string;
   let topics: ReturnType<typeof liveTopics>;
-  const clients: LiveClient[] = [];
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.end()));
-    await t.close();
-  });
 
   async function start(env: Record<string, string> = {}) {
-    t = await startTestApp(env);
-    url = await listenForLive(t);
+    await t.start(env);
+    url = await t.liveUrl();
     topics = liveTopics(t.config.mqttTopicRoot);
-  }
-  async function live(user?: TestUser, ...subscribeTo: string[]) {
-    const client = await connectLive(url, user?.token);
-    clients.push(client);
-    if (subscribeTo.length > 0) await client.client.subscribeAsync(subscribeTo);
-    return client;
   }
   const on = (topic: string, action: string, id?: string) => (m: LiveMessage) =>
     m.topic === topic &&
@@ -232,11 +223,7 @@ describe('live channel', () => {
   it('refuses a bad, a revoked and an expired-looking token at CONNECT', async () => {
     await start();
     const user = await registerUser(t, 'ejer');
-    const connect = (token: string) =>
-      connectLive(url, token).then((client) => {
-        clients.push(client);
-        return client;
-      });
+    const connect = (token: string) => live({ token });
     const badCredentials = { message: 'Connection refused: Bad username or password', code: 4 };
     await expect(connect('A'.repeat(43))).rejects.toMatchObject(badCredentials);
     await expect(connect('not a token at all')).rejects.toMatchObject(badCredentials);

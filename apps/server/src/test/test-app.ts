@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiPost } from '@havhjaelp/testing/accounts';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createDatabase } from '../db/database';
+import { createDatabase, type Db } from '../db/database';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The app's database, for a test to look at what the API stored. */
+  db: Db;
   dataDir: string;
   close: () => Promise<void>;
 }
 
 /**
  * The real app on a fresh in-memory SQLite database and a throw-away DATA_DIR; AIS is off unless
- * `env` or `deps` say otherwise.
+ * `env` or `deps` say otherwise. Integration tests use `useTestApp`, which also closes it.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -21,19 +24,19 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const temp = await makeTempDir('server-test');
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env });
-  const app = await buildApp(config, {
-    db: createDatabase({ sqliteFile: ':memory:' }),
-    webRoot: temp.dir,
-    ...deps,
-  });
+  const db = deps.db ?? createDatabase({ sqliteFile: ':memory:' });
+  const app = await buildApp(config, { webRoot: temp.dir, ...deps, db });
+  let closed: Promise<void> | undefined;
   return {
     app,
     config,
+    db,
     dataDir: temp.dir,
-    close: async () => {
-      await app.close();
-      await temp.remove();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        await app.close();
+        await temp.remove();
+      })()),
   };
 }
 
@@ -47,4 +50,24 @@ export function callApi(t: TestApp, method: Method, url: string, token?: string,
     ...(payload ? { payload } : {}),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+let clientAddresses = 0;
+
+/**
+ * The shared account factory's way into the test app. Each call comes from its own address, so a
+ * test may register more than the 10 a minute one address is allowed.
+ */
+export function injectPost(t: TestApp): ApiPost {
+  return async (url, payload) => {
+    clientAddresses += 1;
+    const n = clientAddresses;
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    });
+    return { status: response.statusCode, body: response.body };
+  };
 }

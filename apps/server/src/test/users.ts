@@ -1,43 +1,26 @@
 import type { CreateHelpInput } from '@havhjaelp/common/help';
-import { callApi, type TestApp } from './test-app';
+import { registerAccount, type Account, type AccountData } from '@havhjaelp/testing/accounts';
+import { callApi, injectPost, type TestApp } from './test-app';
 
-export const TEST_PASSWORD = 'Sikker-Kode-2026!';
+/** A user the test registered, with the session token registration answered. */
+export type TestUser = Account;
 
-export interface TestUser {
-  id: string;
-  username: string;
-  token: string;
-}
+/** The optional profile left blank: a server test fills in only the fields it is about. */
+const BLANK_PROFILE = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  boatName: '',
+  boatType: 'Andet',
+} as const satisfies Partial<AccountData>;
 
-let registrations = 0;
-
-/**
- * Registers a user through the API. Each registration comes from its own address, so a test
- * may register more than the 10 a minute one address is allowed.
- */
-export async function registerUser(
+/** Registers `username` through the API with the shared account factory; `extra` overrides. */
+export function registerUser(
   t: TestApp,
   username: string,
-  extra: Record<string, string> = {},
+  extra: Partial<AccountData> = {},
 ): Promise<TestUser> {
-  registrations += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    remoteAddress: `10.77.${Math.floor(registrations / 250) % 250}.${(registrations % 250) + 1}`,
-    payload: {
-      username,
-      email: `${username.toLowerCase()}@example.dk`,
-      password: TEST_PASSWORD,
-      birthDate: '1980-05-17',
-      ...extra,
-    },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`register ${username}: ${response.statusCode} ${response.body}`);
-  }
-  const body = response.json();
-  return { id: body.user.id, username: body.user.username, token: body.token };
+  return registerAccount(injectPost(t), { username, ...BLANK_PROFILE, ...extra });
 }
 
 export const AT_COPENHAGEN = { lat: 55.676_123, lng: 12.568_345 };

@@ -1,32 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { callApi, type Method, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { registerUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const password = 'Sikker-Kode-2026!';
-const register = (t: TestApp, username: string, email: string) =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username,
-        email,
-        password,
-        birthDate: '1985-06-01',
-        boatName: 'Måge',
-        boatType: 'Jolle',
-      },
+const register = async (t: TestApp, username: string, email: string) =>
+  (
+    await registerUser(t, username, {
+      email,
+      password,
+      birthDate: '1985-06-01',
+      boatName: 'Måge',
+      boatType: 'Jolle',
     })
-    .then((response) => response.json().token as string);
+  ).token;
 
 describe('profile, export and deletion', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  const t = useTestApp({ clock: NOW });
   const call = (method: Method, url: string, token?: string, payload?: object) =>
     callApi(t, method, url, token, payload);
 
   it('updates the profile, upper-cases the call sign and keeps e-mail immutable', async () => {
-    t = await startTestApp({}, { now: () => NOW });
+    await t.start();
     const token = await register(t, 'ole', 'ole@example.dk');
     const response = await call('PUT', '/api/auth/profile', token, {
       username: 'Ole_S',
@@ -60,7 +56,7 @@ describe('profile, export and deletion', () => {
   });
 
   it('refuses a taken username, test GPS from anyone but the admin, and anonymous calls', async () => {
-    t = await startTestApp({ ADMIN_EMAIL: 'Admin@Example.dk' }, { now: () => NOW });
+    await t.start({ ADMIN_EMAIL: 'Admin@Example.dk' });
     const ole = await register(t, 'ole', 'ole@example.dk');
     const admin = await register(t, 'admin', 'admin@example.dk');
     const taken = await call('PUT', '/api/auth/profile', ole, { username: 'ADMIN' });
@@ -82,7 +78,7 @@ describe('profile, export and deletion', () => {
   });
 
   it('exports the user’s own data as a timestamped download without secrets', async () => {
-    t = await startTestApp({}, { now: () => NOW });
+    await t.start();
     const token = await register(t, 'ole', 'ole@example.dk');
     await register(t, 'anden', 'anden@example.dk');
     const response = await call('GET', '/api/auth/export-data', token);
@@ -103,7 +99,7 @@ describe('profile, export and deletion', () => {
   });
 
   it('deletes the account only with the right password and ends its sessions', async () => {
-    t = await startTestApp({}, { now: () => NOW });
+    await t.start();
     const token = await register(t, 'ole', 'ole@example.dk');
     const wrong = await call('DELETE', '/api/auth/account', token, {
       confirmPassword: 'Forkert-1234!',
@@ -125,7 +121,7 @@ describe('profile, export and deletion', () => {
   });
 
   it('checks the password before the confirmations, without deleting anything', async () => {
-    t = await startTestApp({}, { now: () => NOW });
+    await t.start();
     const token = await register(t, 'ole', 'ole@example.dk');
     const check = (confirmPassword: string, as = token) =>
       call('POST', '/api/auth/account/check-password', as, { confirmPassword });
@@ -143,7 +139,7 @@ describe('profile, export and deletion', () => {
   });
 
   it('stops guessing the password after 10 tries a minute from one address', async () => {
-    t = await startTestApp({}, { now: () => NOW });
+    await t.start();
     const token = await register(t, 'ole', 'ole@example.dk');
     for (let i = 0; i < 10; i += 1) {
       const wrong = await call('POST', '/api/auth/account/check-password', token, {

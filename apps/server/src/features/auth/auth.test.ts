@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createDatabase, type Db } from '../../db/database';
-import { callApi, startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createDatabase } from '../../db/database';
+import { callApi } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { hashPassword } from './passwords';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -19,16 +20,8 @@ const valid = {
 };
 
 describe('accounts and sessions', () => {
-  let t: TestApp;
-  let db: Db;
-  let clock = NOW;
-  afterEach(() => t.close());
-
-  async function start() {
-    clock = NOW;
-    db = createDatabase({ sqliteFile: ':memory:' });
-    t = await startTestApp({}, { db, now: () => clock });
-  }
+  const t = useTestApp({ clock: NOW });
+  const { start } = t;
   const post = (url: string, payload: object, token?: string) =>
     callApi(t, 'POST', url, token, payload);
   const me = (token?: string) => callApi(t, 'GET', '/api/auth/me?_t=1', token);
@@ -48,9 +41,9 @@ describe('accounts and sessions', () => {
     });
     expect(body.user.id).toBe(body.user.userId);
     expect(response.body).not.toMatch(/argon2|password/i);
-    const row = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const session = await db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
+    const session = await t.db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
     expect(session.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(session.token_hash).not.toBe(body.token);
     expect(session.expires_at).toBe('2026-11-22T12:00:00.000Z');
@@ -135,13 +128,16 @@ describe('accounts and sessions', () => {
   it('flags a password older than 30 days and a stored password below today’s rule', async () => {
     await start();
     await post('/api/auth/register', valid);
-    clock = new Date('2026-12-22T12:00:01Z');
+    t.clock.set(new Date('2026-12-22T12:00:01Z'));
     const old = await post('/api/auth/login', { login: 'skipper_ole', password: valid.password });
     expect(old.json()).toMatchObject({ forcePasswordChange: true, passwordWarning: false });
 
-    await db
+    await t.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword('kort'), password_changed_at: clock.toISOString() })
+      .set({
+        password_hash: await hashPassword('kort'),
+        password_changed_at: t.clock.now().toISOString(),
+      })
       .execute();
     const weak = await post('/api/auth/login', { login: 'skipper_ole', password: 'kort' });
     expect(weak.statusCode).toBe(200);
@@ -162,9 +158,9 @@ describe('accounts and sessions', () => {
     const forged = await me('A'.repeat(43));
     expect(forged.json().error).toBe('Din session er udløbet. Log venligst ind igen.');
 
-    clock = new Date('2026-11-22T12:00:00Z');
+    t.clock.set(new Date('2026-11-22T12:00:00Z'));
     expect((await me(token)).statusCode).toBe(401);
-    clock = NOW;
+    t.clock.set(NOW);
     expect((await post('/api/auth/logout', {}, token)).json()).toEqual({ success: true });
     expect((await me(token)).statusCode).toBe(401);
     expect((await post('/api/auth/logout', {}, token)).statusCode).toBe(401);
@@ -197,7 +193,7 @@ describe('accounts and sessions', () => {
       });
     expect((await attempt('Forkert-kode-1!', '10.0.0.1')).statusCode).toBe(401);
     expect((await attempt(valid.password, '10.0.0.2')).statusCode).toBe(200);
-    const logged = await db
+    const logged = await t.db
       .selectFrom('login_history')
       .select(['ip', 'success', 'user_id'])
       .orderBy('created_at')
@@ -215,7 +211,7 @@ describe('accounts and sessions', () => {
       ip: `10.9.0.${i}`,
       success: 0,
     }));
-    await db.insertInto('login_history').values(failures).execute();
+    await t.db.insertInto('login_history').values(failures).execute();
     const locked = await attempt(valid.password, '10.0.0.3');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
@@ -226,7 +222,7 @@ describe('accounts and sessions', () => {
     // Other accounts are not affected, and the lock lifts when the failures are an hour old.
     await post('/api/auth/register', { ...valid, username: 'Anden', email: 'anden@example.dk' });
     expect((await attempt(valid.password, '10.0.0.4', 'anden')).statusCode).toBe(200);
-    clock = new Date(NOW.getTime() + 31 * 60_000);
+    t.clock.set(new Date(NOW.getTime() + 31 * 60_000));
     expect((await attempt(valid.password, '10.0.0.5')).statusCode).toBe(200);
   });
 
@@ -234,9 +230,7 @@ describe('accounts and sessions', () => {
     const folder = await makeTempDir('retention');
     onTestFinished(() => folder.remove()); // runs after afterEach has closed the app
     const file = path.join(folder.dir, 'app.db');
-    clock = NOW;
-    db = createDatabase({ sqliteFile: file });
-    t = await startTestApp({}, { db, now: () => clock });
+    await t.start({}, { db: createDatabase({ sqliteFile: file }) });
     const { token, user } = (await post('/api/auth/register', valid)).json();
     await post('/api/auth/login', { login: 'skipper_ole', password: valid.password });
     const exported = (await callApi(t, 'GET', '/api/auth/export-data', token)).json();
@@ -246,12 +240,11 @@ describe('accounts and sessions', () => {
     await t.close();
 
     // A restart 181 days later runs the retention job at start.
-    clock = new Date(NOW.getTime() + 181 * 24 * 60 * 60 * 1000);
-    db = createDatabase({ sqliteFile: file });
-    t = await startTestApp({}, { db, now: () => clock });
+    t.clock.set(new Date(NOW.getTime() + 181 * 24 * 60 * 60 * 1000));
+    await t.start({}, { db: createDatabase({ sqliteFile: file }) });
     await t.app.ready();
-    await expect.poll(() => db.selectFrom('login_history').selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('users').select('id').execute()).toEqual([{ id: user.id }]);
+    await expect.poll(() => t.db.selectFrom('login_history').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('users').select('id').execute()).toEqual([{ id: user.id }]);
   });
 });

@@ -1,6 +1,6 @@
-import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const account = {
@@ -12,21 +12,10 @@ const account = {
 const NEW_PASSWORD = 'Ny-Sikker-Kode-27!';
 
 describe('password reset and change', () => {
-  let smtp: SmtpReceiver;
-  let t: TestApp;
-  let clock = NOW;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-  });
-  afterAll(() => smtp.close());
-  afterEach(() => t.close());
+  const t = useTestApp({ smtp: true, clock: NOW, env: { PUBLIC_URL: 'https://havhjaelp.test' } });
 
   async function start() {
-    clock = NOW;
-    t = await startTestApp(
-      { SMTP_URL: smtp.url, PUBLIC_URL: 'https://havhjaelp.test' },
-      { now: () => clock },
-    );
+    await t.start();
     return (await post('/api/auth/register', account)).json().token as string;
   }
   const post = (url: string, payload: object, token?: string) =>
@@ -34,9 +23,9 @@ describe('password reset and change', () => {
   const login = (password: string) => post('/api/auth/login', { login: 'mette', password });
 
   async function resetToken(): Promise<string> {
-    smtp.mails.length = 0;
+    t.smtp.mails.length = 0;
     await post('/api/auth/forgot-password', { email: 'METTE@example.dk' });
-    const mail = await smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
+    const mail = await t.smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
     expect(mail.subject).toBe('Nulstil din adgangskode til Havhjælp');
     const match = /https:\/\/havhjaelp\.test\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
       mail.text,
@@ -47,13 +36,13 @@ describe('password reset and change', () => {
 
   it('answers the same for known and unknown e-mails and mails only the known one', async () => {
     await start();
-    smtp.mails.length = 0;
+    t.smtp.mails.length = 0;
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody@example.dk' });
     const known = await post('/api/auth/forgot-password', { email: 'mette@example.dk' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
-    expect(smtp.mails.filter((m) => m.to.includes('nobody@example.dk'))).toHaveLength(0);
+    await t.smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
+    expect(t.smtp.mails.filter((m) => m.to.includes('nobody@example.dk'))).toHaveLength(0);
   });
 
   it('resets once with the mailed token, ends every session, and the new password works', async () => {
@@ -84,7 +73,7 @@ describe('password reset and change', () => {
     const weak = await post('/api/auth/reset-password', { token, newPassword: 'svag' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toBe('Password skal være mindst 12 tegn');
-    clock = new Date(NOW.getTime() + 60 * 60 * 1000 + 1);
+    t.clock.set(new Date(NOW.getTime() + 60 * 60 * 1000 + 1));
     const expired = await post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('INVALID_RESET_TOKEN');
@@ -94,7 +83,7 @@ describe('password reset and change', () => {
 
   it('changes the password with the current one and clears the forced-change flag', async () => {
     const session = await start();
-    clock = new Date('2027-01-01T00:00:00Z');
+    t.clock.set(new Date('2027-01-01T00:00:00Z'));
     expect((await login(account.password)).json().forcePasswordChange).toBe(true);
     const wrong = await post(
       '/api/auth/change-password',

@@ -1,28 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { acceptedHelp, registerUser, type TestUser } from '../../test/users';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 
 describe('chat menu: chat contexts and read markers', () => {
-  let t: TestApp;
-  let clockMs: number;
+  const t = useTestApp({ clock: new Date(START) });
+  const { call } = t;
   let owner: TestUser;
   let helper: TestUser;
   let other: TestUser;
-  afterEach(() => t.close());
-  const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-    callApi(t, method, url, user?.token, payload);
 
   async function start() {
-    clockMs = START;
-    t = await startTestApp({}, { now: () => new Date(clockMs) });
+    await t.start();
     owner = await registerUser(t, 'ejer', { boatName: 'Havørnen' });
     helper = await registerUser(t, 'hjaelper');
     other = await registerUser(t, 'anden');
   }
   async function say(id: string, user: TestUser, message: string, advanceMs = 1000) {
-    clockMs += advanceMs;
+    t.clock.advance(advanceMs);
     const response = await call('POST', `/api/help/${id}/chat`, user, { message });
     expect(response.statusCode).toBe(200);
     return response.json().id as string;

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/database';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  const t = useTestApp();
 
   it('reports the database, the version and the AIS source', async () => {
-    t = await startTestApp();
+    await t.start();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -20,9 +18,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 degraded when the database is gone', async () => {
-    const db = createDatabase({ sqliteFile: ':memory:' });
-    t = await startTestApp({}, { db });
-    await db.destroy();
+    await t.start();
+    await t.db.destroy();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', checks: { database: 'error' } });

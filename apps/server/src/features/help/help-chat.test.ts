@@ -1,33 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
-import {
-  acceptedHelp,
-  createHelp,
-  offerHelp,
-  registerUser,
-  TEST_PASSWORD,
-  type TestUser,
-} from '../../test/users';
+import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('help chat, data export and account deletion', () => {
-  let t: TestApp;
-  let clock: Date;
+  const t = useTestApp({ clock: NOW });
+  const { call } = t;
   let owner: TestUser;
   let helper: TestUser;
   let other: TestUser;
-  afterEach(() => t.close());
-  const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-    callApi(t, method, url, user?.token, payload);
   const readChat = (id: string, user?: TestUser) => call('GET', `/api/help/${id}/chat`, user);
   const postChat = (id: string, user: TestUser | undefined, payload: object) =>
     call('POST', `/api/help/${id}/chat`, user, payload);
 
   async function start() {
-    clock = NOW;
-    t = await startTestApp({}, { now: () => clock });
+    await t.start();
     owner = await registerUser(t, 'ejer', {
       email: 'ejer.privat@example.dk',
       boatName: 'Havørnen',
@@ -98,7 +88,7 @@ describe('help chat, data export and account deletion', () => {
       message: 'Hvor er I?',
       timestamp: NOW.toISOString(),
     });
-    clock = new Date(NOW.getTime() + 60_000);
+    t.clock.set(new Date(NOW.getTime() + 60_000));
     // Extra fields the client sends (requestId, userId, userName, timestamp) change nothing.
     const second = await postChat(id, helper, {
       message: 'Ti minutter væk',
@@ -111,7 +101,7 @@ describe('help chat, data export and account deletion', () => {
       requestId: id,
       userId: helper.id,
       userName: 'hjaelper',
-      timestamp: clock.toISOString(),
+      timestamp: t.clock.now().toISOString(),
     });
     const chat = (await readChat(id, helper)).json();
     expect(chat.messages.map((m: { userName: string; message: string }) => m.message)).toEqual([
@@ -206,7 +196,7 @@ describe('help chat, data export and account deletion', () => {
     const id = await acceptedHelp(t, owner, helper, { vesselName: 'Lille Ida' });
     await postChat(id, owner, { message: 'Ejerens besked' });
     const deleted = await call('DELETE', '/api/auth/account', owner, {
-      confirmPassword: TEST_PASSWORD,
+      confirmPassword: ACCOUNT_PASSWORD,
     });
     expect(deleted.statusCode).toBe(200);
 
@@ -241,7 +231,7 @@ describe('help chat, data export and account deletion', () => {
     await start();
     const id = await acceptedHelp(t, owner, helper);
     const deleted = await call('DELETE', '/api/auth/account', helper, {
-      confirmPassword: TEST_PASSWORD,
+      confirmPassword: ACCOUNT_PASSWORD,
     });
     expect(deleted.statusCode).toBe(200);
     const request = (await call('GET', `/api/help/${id}`, owner)).json();
@@ -255,7 +245,7 @@ describe('help chat, data export and account deletion', () => {
     const id = await acceptedHelp(t, owner, helper);
     await call('POST', `/api/help/${id}/close`, owner, { testimonial: 'Tak!', isPublic: true });
     expect((await call('GET', '/api/help/testimonials')).json().testimonials).toHaveLength(1);
-    await call('DELETE', '/api/auth/account', helper, { confirmPassword: TEST_PASSWORD });
+    await call('DELETE', '/api/auth/account', helper, { confirmPassword: ACCOUNT_PASSWORD });
     expect((await call('GET', '/api/help/testimonials')).json()).toEqual({ testimonials: [] });
     const [request] = (await call('GET', '/api/help', other)).json().requests;
     expect(request).toMatchObject({ id, helperName: null, helperId: null, userName: 'ejer' });

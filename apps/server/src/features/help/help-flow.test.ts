@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../../db/database';
-import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -13,15 +12,11 @@ const NOT_ALLOWED = 'Du kan ikke ændre anmodningen til denne status';
 const CLOSED = { error: 'Anmodningen er allerede afsluttet', code: 'REQUEST_CLOSED' };
 
 describe('help requests: accept, status, close, thank-yous', () => {
-  let t: TestApp;
-  let clock: Date;
+  const t = useTestApp({ clock: NOW });
+  const { call } = t;
   let owner: TestUser;
   let helper: TestUser;
   let other: TestUser;
-  let db: Db;
-  afterEach(() => t.close());
-  const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-    callApi(t, method, url, user?.token, payload);
   const setStatus = (id: string, user: TestUser | undefined, status: string) =>
     call('PUT', `/api/help/${id}`, user, { status });
   const close = (id: string, user: TestUser | undefined, payload: object = {}) =>
@@ -29,9 +24,7 @@ describe('help requests: accept, status, close, thank-yous', () => {
   const statusOf = async (id: string) => (await call('GET', `/api/help/${id}`, owner)).json();
 
   async function start() {
-    clock = NOW;
-    db = createDatabase({ sqliteFile: ':memory:' });
-    t = await startTestApp({}, { db, now: () => clock });
+    await t.start();
     owner = await registerUser(t, 'ejer', { boatName: 'Havørnen' });
     helper = await registerUser(t, 'hjaelper', { boatName: 'Redningen' });
     other = await registerUser(t, 'anden', { boatName: 'Måge' });
@@ -42,7 +35,7 @@ describe('help requests: accept, status, close, thank-yous', () => {
     const id = await createHelp(t, owner);
     const responseId = await offerHelp(t, id, helper);
     // Offers are listed by time; a minute apart, the order is known.
-    clock = new Date(NOW.getTime() + 60_000);
+    t.clock.set(new Date(NOW.getTime() + 60_000));
     const secondOffer = await offerHelp(t, id, other);
     const accept = (user: TestUser | undefined, response = responseId, request = id) =>
       call('POST', `/api/help/${request}/accept/${response}`, user);
@@ -191,7 +184,7 @@ describe('help requests: accept, status, close, thank-yous', () => {
   it('lists a public thank-you with rating 4 without login, with the fields of SPEC section 3', async () => {
     await start();
     const id = await acceptedHelp(t, owner, helper, { type: 'towing', vesselName: 'Lille Ida' });
-    clock = new Date(NOW.getTime() + 3_600_000);
+    t.clock.set(new Date(NOW.getTime() + 3_600_000));
     const closed = await close(id, owner, {
       testimonial: '  Tusind tak for slæbet!  ',
       rating: 4,
@@ -231,7 +224,7 @@ describe('help requests: accept, status, close, thank-yous', () => {
     expect((await close(implicit, other, { testimonial: 'Også privat' })).statusCode).toBe(200);
     expect((await call('GET', '/api/help/testimonials')).json()).toEqual({ testimonials: [] });
     // Stored all the same, private, the second with the default rating.
-    const stored = await db
+    const stored = await t.db
       .selectFrom('testimonials')
       .select(['request_id', 'message', 'rating', 'is_public', 'to_user_id'])
       .orderBy('message')

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
 
 /** Bad input of every kind must get a 4xx answer, never a 5xx. */
 describe('help endpoints with bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let helper: TestUser;
   let open: string;
@@ -12,14 +12,13 @@ describe('help endpoints with bad input', () => {
   let responseId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    await t.start();
     owner = await registerUser(t, 'ejer');
     helper = await registerUser(t, 'hjaelper');
     open = await createHelp(t, owner);
     responseId = await offerHelp(t, open, helper);
     chatting = await acceptedHelp(t, owner, helper);
   });
-  afterAll(() => t.close());
 
   function send(method: 'GET' | 'POST' | 'PUT', url: string, body?: string, contentType?: string) {
     return t.app.inject({

@@ -1,15 +1,15 @@
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createHelp, registerUser } from '../../test/users';
 
 /** The list is served from a cache: what it sends must still be the current truth. */
 describe('the help list as served', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  const t = useTestApp();
 
   it('goes out gzipped to clients that accept it, with the same content as plain JSON', async () => {
-    t = await startTestApp();
+    await t.start();
     const owner = await registerUser(t, 'ejer');
     await createHelp(t, owner, { vesselName: 'Lille Ida' });
     const plain = await callApi(t, 'GET', '/api/help?_t=1', owner.token);
@@ -30,7 +30,7 @@ describe('the help list as served', () => {
   });
 
   it('shows a new request, a changed username and a status change at once', async () => {
-    t = await startTestApp();
+    await t.start();
     const owner = await registerUser(t, 'ejer');
     const first = await createHelp(t, owner);
     const names = async () =>

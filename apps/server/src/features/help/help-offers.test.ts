@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('help requests: offers', () => {
-  let t: TestApp;
-  let clock: Date;
-  afterEach(() => t.close());
-  const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-    callApi(t, method, url, user?.token, payload);
-
-  async function start() {
-    clock = NOW;
-    t = await startTestApp({}, { now: () => clock });
-  }
+  const t = useTestApp({ clock: NOW });
+  const { call, start } = t;
 
   it('takes an offer, moves the request to “offered”, and answers the offer', async () => {
     await start();
@@ -111,7 +103,7 @@ describe('help requests: offers', () => {
     const bystander = await registerUser(t, 'tilskuer');
     const id = await createHelp(t, owner);
     const firstOffer = await offerHelp(t, id, first);
-    clock = new Date(NOW.getTime() + 60_000);
+    t.clock.set(new Date(NOW.getTime() + 60_000));
     const secondOffer = await offerHelp(t, id, second);
     const responses = async (user?: TestUser) => {
       const response = await call('GET', `/api/help/${id}/responses`, user);

@@ -1,23 +1,19 @@
 import { liveTopics } from '@havhjaelp/common/live';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectLive, listenForLive, type LiveClient } from '../../test/mqtt';
-import { callApi, startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { LiveClient } from '../../test/mqtt';
+import { callApi } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
 
 describe('a thank-you reaches the helper live', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let topics: ReturnType<typeof liveTopics>;
   let owner: TestUser;
   let helper: TestUser;
   let other: TestUser;
-  const clients: LiveClient[] = [];
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.end()));
-    await t.close();
-  });
 
   async function start() {
-    t = await startTestApp();
+    await t.start();
     topics = liveTopics(t.config.mqttTopicRoot);
     owner = await registerUser(t, 'ejer');
     helper = await registerUser(t, 'hjaelper');
@@ -25,14 +21,11 @@ describe('a thank-you reaches the helper live', () => {
   }
 
   /** Each person on the live channel, following their own user topic and new requests. */
-  async function everyoneListening(url: string) {
+  async function everyoneListening() {
     const listening = await Promise.all(
-      [owner, helper, other].map(async (user) => {
-        const client = await connectLive(url, user.token);
-        clients.push(client);
-        await client.client.subscribeAsync([topics.userMessages(user.id), topics.helpNew]);
-        return client;
-      }),
+      [owner, helper, other].map((user) =>
+        t.live(user, topics.userMessages(user.id), topics.helpNew),
+      ),
     );
     return { ownerLive: listening[0]!, helperLive: listening[1]!, otherLive: listening[2]! };
   }
@@ -53,8 +46,7 @@ describe('a thank-you reaches the helper live', () => {
 
   it('sends a private thank-you with its text and stars to the helper’s own topic and no one else’s', async () => {
     await start();
-    const url = await listenForLive(t);
-    const { ownerLive, helperLive, otherLive } = await everyoneListening(url);
+    const { ownerLive, helperLive, otherLive } = await everyoneListening();
     const id = await acceptedHelp(t, owner, helper, { vesselName: 'Havørnen' });
     await offerHelp(t, await createHelp(t, owner), other);
 
@@ -87,8 +79,7 @@ describe('a thank-you reaches the helper live', () => {
 
   it('sends a public thank-you too, with the default five stars, and nothing when closed without one', async () => {
     await start();
-    const url = await listenForLive(t);
-    const { helperLive, otherLive } = await everyoneListening(url);
+    const { helperLive, otherLive } = await everyoneListening();
     const thanked = await acceptedHelp(t, owner, helper, { vesselName: 'Mågen' });
     const unthanked = await acceptedHelp(t, owner, helper, { vesselName: 'Ternen' });
 

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type Method, type TestApp } from '../../test/test-app';
-import { AT_COPENHAGEN, createHelp, helpBody, registerUser, type TestUser } from '../../test/users';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { AT_COPENHAGEN, createHelp, helpBody, registerUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -19,16 +20,8 @@ const PUBLIC_KEYS = [
 ];
 
 describe('help requests: create, list, read', () => {
-  let t: TestApp;
-  let clock: Date;
-  afterEach(() => t.close());
-  const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-    callApi(t, method, url, user?.token, payload);
-
-  async function start() {
-    clock = NOW;
-    t = await startTestApp({}, { now: () => clock });
-  }
+  const t = useTestApp({ clock: NOW });
+  const { call, start } = t;
 
   /** An owner with every private profile field filled in, to prove none of them leaks. */
   async function privateOwner() {
@@ -204,7 +197,7 @@ describe('help requests: create, list, read', () => {
     await start();
     const owner = await registerUser(t, 'ole');
     const at = async (minute: number, priority: 'normal' | 'urgent' | 'critical', name: string) => {
-      clock = new Date(NOW.getTime() + minute * 60_000);
+      t.clock.set(new Date(NOW.getTime() + minute * 60_000));
       await createHelp(t, owner, { priority, vesselName: name });
     };
     await at(0, 'normal', 'normal-1');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('GET /api/config', () => {
+  const t = useTestApp();
+
   it('gives the web app its public settings and nothing secret', async () => {
-    const t = await startTestApp({
+    await t.start({
       EMERGENCY_PHONE: '+45 112',
       PRIVACY_EMAIL: 'dpo@example.dk',
       AIS_SOURCE: 'aisstream',
@@ -19,6 +21,5 @@ describe('GET /api/config', () => {
       mqttTopicRoot: 'havhjaelp',
     });
     expect(response.body).not.toMatch(/secret-upstream-key|smtp-password/);
-    await t.close();
   });
 });

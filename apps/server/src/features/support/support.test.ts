@@ -1,7 +1,5 @@
-import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../../db/database';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 const valid = {
   name: 'Mette Sørensen',
@@ -11,22 +9,8 @@ const valid = {
 };
 
 describe('POST /api/support', () => {
-  let smtp: SmtpReceiver;
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-  });
-  afterAll(() => smtp.close());
-  afterEach(() => t.close());
-
-  async function start(env: Record<string, string> = {}) {
-    db = createDatabase({ sqliteFile: ':memory:' });
-    t = await startTestApp(
-      { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@test.dk', ...env },
-      { db },
-    );
-  }
+  const t = useTestApp({ smtp: true, env: { SUPPORT_EMAIL: 'support@test.dk' } });
+  const { start } = t;
   const post = (payload: unknown, ip = '127.0.0.1') =>
     t.app.inject({
       method: 'POST',
@@ -43,13 +27,13 @@ describe('POST /api/support', () => {
       success: true,
       message: 'Din besked er sendt! Vi svarer hurtigst muligt.',
     });
-    const mail = await smtp.waitForMail((m) => m.subject.includes(valid.subject));
+    const mail = await t.smtp.waitForMail((m) => m.subject.includes(valid.subject));
     expect(mail.to).toEqual(['support@test.dk']);
     expect(mail.replyTo).toBe('mette@example.dk');
     expect(mail.subject).toBe('[Havhjælp support] Spørgsmål om kortet');
     expect(mail.text).toContain('Mette Sørensen');
     expect(mail.text).toContain('Hvordan slår jeg søkortlaget til?');
-    const rows = await db.selectFrom('support_messages').selectAll().execute();
+    const rows = await t.db.selectFrom('support_messages').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: valid.name, email: valid.email, subject: valid.subject });
     expect(rows[0]!.mailed_at).not.toBeNull();
@@ -69,7 +53,7 @@ describe('POST /api/support', () => {
     const blank = await post({ ...valid, [field]: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe(message);
-    expect(await db.selectFrom('support_messages').selectAll().execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('support_messages').selectAll().execute()).toHaveLength(0);
   });
 
   it('refuses a bad e-mail address', async () => {
@@ -135,7 +119,7 @@ describe('POST /api/support', () => {
     await start({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const response = await post(valid);
     expect(response.statusCode).toBe(200);
-    const rows = await db.selectFrom('support_messages').selectAll().execute();
+    const rows = await t.db.selectFrom('support_messages').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.mailed_at).toBeNull();
   });

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callApi, startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { registerUser } from '../../test/users';
 
 describe('test GPS: the admin account only', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  const t = useTestApp();
 
   it('tells the session who may use the tool, answers the admin’s position and refuses everyone else', async () => {
-    t = await startTestApp({ ADMIN_EMAIL: 'Admin@Example.dk' });
+    await t.start({ ADMIN_EMAIL: 'Admin@Example.dk' });
     const admin = await registerUser(t, 'admin');
     const boater = await registerUser(t, 'sejler');
 
@@ -50,7 +50,7 @@ describe('test GPS: the admin account only', () => {
   });
 
   it('refuses everyone when no ADMIN_EMAIL is configured', async () => {
-    t = await startTestApp();
+    await t.start();
     const user = await registerUser(t, 'sejler');
     expect((await callApi(t, 'POST', '/api/test/gps', user.token)).statusCode).toBe(403);
     const me = (await callApi(t, 'GET', '/api/auth/me', user.token)).json();

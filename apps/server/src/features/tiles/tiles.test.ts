@@ -2,43 +2,39 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   fakeTileBody,
   startFakeTileServer,
   type FakeTileServer,
 } from '@havhjaelp/testing/fake-tile-server';
-import { TILE_MESSAGES } from './rules';
+import { TILE_ERRORS } from '@havhjaelp/common/tiles';
 import { TILE_DEFAULTS } from './service';
 
 let fake: FakeTileServer;
 let data: { dir: string; remove: () => Promise<void> };
-let t: TestApp | undefined;
+beforeEach(async () => {
+  fake = await startFakeTileServer();
+  data = await makeTempDir('tiles-test');
+});
+afterEach(async () => {
+  await fake.close();
+  await data.remove();
+});
+// After the hooks above: the app closes before the tile server and its data folder go.
+const t = useTestApp();
 
-const start = async (env: Record<string, string> = {}) => {
-  t = await startTestApp({
+const start = (env: Record<string, string> = {}) =>
+  t.start({
     DATA_DIR: data.dir,
     TILE_URL: fake.template('base'),
     SEAMAP_TILE_URL: fake.template('seamap'),
     PUBLIC_URL: 'https://havhjaelp.example',
     ...env,
   });
-  return t;
-};
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t!.app.inject({ method: 'GET', url, headers });
+  t.app.inject({ method: 'GET', url, headers });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeEach(async () => {
-  fake = await startFakeTileServer();
-  data = await makeTempDir('tiles-test');
-});
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-  await fake.close();
-  await data.remove();
-});
 
 describe('GET /tiles/:layer/:z/:x/:y.png', () => {
   it('fetches a tile once, then serves it from disk, also after a restart', async () => {
@@ -55,8 +51,7 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     expect(second.rawPayload).toEqual(first.rawPayload);
     expect(fake.requests).toHaveLength(1);
 
-    await t!.close();
-    t = undefined;
+    await t.close();
     await start();
     const afterRestart = await get('/tiles/base/8/136/79.png');
     expect(afterRestart.rawPayload).toEqual(first.rawPayload);
@@ -95,7 +90,7 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     await start();
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: TILE_MESSAGES.badTile, code: 'BAD_TILE' });
+    expect(response.json()).toEqual({ error: TILE_ERRORS.BAD_TILE.message, code: 'BAD_TILE' });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -116,7 +111,7 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     const response = await get('/tiles/base/2/1/1.png');
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
-      error: TILE_MESSAGES.upstreamFailed,
+      error: TILE_ERRORS.TILE_UPSTREAM_FAILED.message,
       code: 'TILE_UPSTREAM_FAILED',
     });
   });
@@ -136,7 +131,10 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     fake.behaviour.status = 404;
     const response = await get('/tiles/base/2/1/1.png');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: TILE_MESSAGES.notFound, code: 'TILE_NOT_FOUND' });
+    expect(response.json()).toEqual({
+      error: TILE_ERRORS.TILE_NOT_FOUND.message,
+      code: 'TILE_NOT_FOUND',
+    });
   });
 
   it('serves the stale copy when upstream fails', async () => {
@@ -221,7 +219,7 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     await pause(200);
     const refused = await tile(9999);
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: TILE_MESSAGES.busy, code: 'TILES_BUSY' });
+    expect(refused.json()).toEqual({ error: TILE_ERRORS.TILES_BUSY.message, code: 'TILES_BUSY' });
     fake.behaviour.hold = false;
     fake.releaseAll();
     expect((await Promise.all(pending)).every((a) => a.statusCode === 200)).toBe(true);
