@@ -11,15 +11,11 @@ import type {
 } from '@havhjaelp/common/help';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authFetch } from '../auth/api';
+import { helpKeys } from './help-keys';
+import { patchHelpLists } from './help-list-cache';
+import { withRequest } from './live-cache';
 
-export const helpKeys = {
-  all: ['help'] as const,
-  list: (loggedIn: boolean) => ['help', 'list', loggedIn] as const,
-  request: (id: string) => ['help', 'request', id] as const,
-  responses: (id: string) => ['help', 'responses', id] as const,
-  chat: (id: string) => ['help', 'chat', id] as const,
-  testimonials: ['help', 'testimonials'] as const,
-};
+export { helpKeys };
 
 export const helpListQuery = (loggedIn: boolean) =>
   queryOptions({
@@ -65,15 +61,18 @@ export function addChatMessage(queryClient: QueryClient, message: ChatMessage): 
   );
 }
 
-/** After any change to a request, everything shown about it is fetched again. */
+/**
+ * After my own change to a request: its answer (the member view) goes into the member list and
+ * the request's own query, and only that request's offers are fetched again; the other browsers
+ * learn of it from the live channel.
+ */
 function useRefreshRequest() {
   const queryClient = useQueryClient();
-  return (id: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['help', 'list'] }),
-      queryClient.invalidateQueries({ queryKey: helpKeys.request(id) }),
-      queryClient.invalidateQueries({ queryKey: helpKeys.responses(id) }),
-    ]);
+  return (request: HelpRequest) => {
+    queryClient.setQueryData(helpKeys.request(request.id), request);
+    patchHelpLists(queryClient, (list) => withRequest(list, request), true);
+    return queryClient.invalidateQueries({ queryKey: helpKeys.responses(request.id) });
+  };
 }
 
 export function useCreateHelp() {
@@ -81,16 +80,22 @@ export function useCreateHelp() {
   return useMutation({
     mutationFn: (input: CreateHelpInput) =>
       authFetch<HelpRequest>('/help', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['help', 'list'] }),
+    onSuccess: (request) => {
+      queryClient.setQueryData(helpKeys.request(request.id), request);
+      patchHelpLists(queryClient, (list) => withRequest(list, request), true);
+    },
   });
 }
 
 export function useRespond(id: string) {
   const refresh = useRefreshRequest();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { message?: string; estimatedArrival?: string | null }) =>
       authFetch<HelpResponse>(`/help/${id}/respond`, { method: 'POST', body: input }),
-    onSuccess: () => refresh(id),
+    // The answer is the offer: the request itself (now perhaps 'offered') is read alone.
+    onSuccess: () =>
+      queryClient.fetchQuery({ ...helpRequestQuery(id), staleTime: 0 }).then(refresh, () => {}),
   });
 }
 
@@ -99,7 +104,7 @@ export function useAcceptHelper(id: string) {
   return useMutation({
     mutationFn: (responseId: string) =>
       authFetch<HelpRequest>(`/help/${id}/accept/${responseId}`, { method: 'POST' }),
-    onSuccess: () => refresh(id),
+    onSuccess: refresh,
   });
 }
 
@@ -108,7 +113,7 @@ export function useChangeStatus(id: string) {
   return useMutation({
     mutationFn: (status: HelpStatus) =>
       authFetch<HelpRequest>(`/help/${id}`, { method: 'PUT', body: { status } }),
-    onSuccess: () => refresh(id),
+    onSuccess: refresh,
   });
 }
 
@@ -118,8 +123,8 @@ export function useCloseHelp(id: string) {
   return useMutation({
     mutationFn: (input: CloseHelpInput) =>
       authFetch<HelpRequest>(`/help/${id}/close`, { method: 'POST', body: input }),
-    onSuccess: async () => {
-      await refresh(id);
+    onSuccess: async (request) => {
+      await refresh(request);
       await queryClient.invalidateQueries({ queryKey: helpKeys.testimonials });
     },
   });

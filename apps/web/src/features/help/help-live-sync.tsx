@@ -1,19 +1,21 @@
-import type { HelpList, HelpRequest } from '@havhjaelp/common/help';
+import type { HelpList } from '@havhjaelp/common/help';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { liveClient } from '../../lib/live-client';
-import { useLiveTopic } from '../../lib/use-live';
+import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
-import { authFetch } from '../auth/api';
 import { useSession } from '../auth/session';
-import { helpKeys } from './api';
+import { helpKeys, helpRequestQuery } from './api';
+import { patchHelpLists } from './help-list-cache';
 import { helpUi } from './help-ui';
+import { queriesChangedByStatus, withRequest, withStatus } from './live-cache';
 import { knownRequest, showOfferToast, showStepToast } from './step-toasts-live';
 
 /**
- * Keeps the page in step with the live channel: connects with the session token, refreshes the
- * help queries on events, opens the chat for both people when a helper is accepted, and removes
- * it when the request ends (SPEC.md section 4); both people get a toast for each step.
+ * Keeps the page in step with the live channel: connects with the session token, patches the
+ * cached help lists from the events themselves and marks stale only the queries an event
+ * changes, opens the chat for both people when a helper is accepted, and removes it when the
+ * request ends (SPEC.md section 4); both people get a toast for each step.
  */
 export function HelpLiveSync() {
   const session = useSession();
@@ -27,29 +29,44 @@ export function HelpLiveSync() {
     if (!token) helpUi.reset();
   }, [token]);
 
-  useLiveTopic(topics.helpNew, () => {
-    void queryClient.invalidateQueries({ queryKey: ['help', 'list'] });
+  useLiveTopic(topics.helpNew, (event) => {
+    if (event.action !== 'new_help_request') return;
+    const request = event.data;
+    patchHelpLists(queryClient, (list) => withRequest(list, request), false);
+    // The member list holds the precise view (position, contact, whose it is), which the public
+    // event leaves out: only that one request is fetched, never the list.
+    const members = queryClient.getQueryData<HelpList>(helpKeys.list(true));
+    if (!token || !members || members.requests.some((r) => r.id === request.id)) return;
+    queryClient.fetchQuery(helpRequestQuery(request.id)).then(
+      (full) => patchHelpLists(queryClient, (list) => withRequest(list, full), true),
+      () => undefined,
+    );
   });
+
+  // Events sent while the channel was down never arrive: after a reconnect the lists are read once.
+  const live = useLiveState();
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (live !== 'connected') return;
+    if (wasConnected.current) void queryClient.invalidateQueries({ queryKey: helpKeys.lists });
+    wasConnected.current = true;
+  }, [live, queryClient]);
 
   useLiveTopic(topics.helpUpdate, (event) => {
     if (event.action !== 'status_updated') return;
     const { id, status } = event.data;
     // Who was accepted is only known from the fresh request fetched below.
     if (myId && status !== 'accepted') showStepToast(event, knownRequest(queryClient, id), myId);
-    // Patch at once so the dashboard changes without waiting, then fetch the full truth.
-    queryClient.setQueriesData<HelpList>(
-      { queryKey: ['help', 'list'] },
-      (list) =>
-        list && {
-          ...list,
-          requests: list.requests.map((r) => (r.id === id ? { ...r, status } : r)),
-        },
-    );
-    void queryClient.invalidateQueries({ queryKey: helpKeys.all });
+    patchHelpLists(queryClient, (list) => withStatus(list, id, status));
+    for (const queryKey of queriesChangedByStatus(id, status)) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     if (status === 'resolved' || status === 'cancelled') helpUi.closeChat(id);
     if (status === 'accepted' && myId) {
-      authFetch<HelpRequest>(`/help/${id}`).then(
+      // The helper's name and id come only with the request's member view.
+      queryClient.fetchQuery(helpRequestQuery(id)).then(
         (request) => {
+          patchHelpLists(queryClient, (list) => withRequest(list, request), true);
           if (request.userId === myId || request.helperId === myId) helpUi.openChat(id);
           showStepToast(event, request, myId);
         },

@@ -6,8 +6,8 @@ import { myActiveRequests, type MyRequests } from './my-requests';
 const NONE: MyRequests = { incoming: [], outgoing: [] };
 
 /**
- * My open requests and those I help with, from the member list polled every `pollMs` (the list
- * is also refetched at once on every live help event). Empty when logged out.
+ * My open requests and those I help with, from the member list polled every `pollMs` (live help
+ * events patch the list in between). Empty when logged out.
  */
 export function useMyRequests(pollMs: number): MyRequests {
   const user = useSessionUser();

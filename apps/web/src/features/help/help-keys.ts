@@ -1,0 +1,10 @@
+/** The help feature's query keys: every list, request, offer list and chat lives under `help`. */
+export const helpKeys = {
+  all: ['help'] as const,
+  lists: ['help', 'list'] as const,
+  list: (loggedIn: boolean) => ['help', 'list', loggedIn] as const,
+  request: (id: string) => ['help', 'request', id] as const,
+  responses: (id: string) => ['help', 'responses', id] as const,
+  chat: (id: string) => ['help', 'chat', id] as const,
+  testimonials: ['help', 'testimonials'] as const,
+};
