@@ -9,7 +9,7 @@ export interface AccountHooks {
    * Runs inside the deletion's transaction, before the user row goes. What it returns runs after
    * the commit, so announcements never tell of a change that was rolled back.
    */
-  onDelete?(trx: Db, user: UserTable, nowIso: string): Promise<(() => void) | void>;
+  onDelete?(trx: Db, user: UserTable, nowIso: string): Promise<(() => void) | undefined>;
   /** The feature's part of the user's data export, merged into one document. */
   export?(db: Db, userId: string): Promise<Record<string, unknown>>;
   /** A user's public name, boat or contact changed, or the user is gone. */

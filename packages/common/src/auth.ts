@@ -1,5 +1,6 @@
+import { errorTable } from './errors';
 import { LIMITS } from './limits';
-import { passwordRuleMessage } from './password-rules';
+import { PASSWORD_MESSAGES, passwordRuleMessage } from './password-rules';
 import { z } from './zod-da';
 
 export const REGISTER_BOAT_TYPES = [
@@ -128,6 +129,21 @@ export const PROFILE_MESSAGES = {
   deleted: 'Din konto er slettet',
   wrongPassword: 'Forkert password',
 } as const;
+
+/** The accounts feature's error codes. */
+export const AUTH_ERRORS = errorTable({
+  UNAUTHORIZED: { status: 401, message: AUTH_MESSAGES.loginRequired },
+  BAD_LOGIN: { status: 401, message: AUTH_MESSAGES.badLogin },
+  TOO_YOUNG: { status: 400, message: AUTH_MESSAGES.tooYoung },
+  USERNAME_TAKEN: { status: 409, message: AUTH_MESSAGES.usernameTaken },
+  EMAIL_TAKEN: { status: 409, message: AUTH_MESSAGES.emailTaken },
+  ACCOUNT_LOCKED: { status: 429, message: AUTH_MESSAGES.accountLocked },
+  EMAIL_IMMUTABLE: { status: 400, message: PROFILE_MESSAGES.emailImmutable },
+  ADMIN_ONLY: { status: 403, message: PROFILE_MESSAGES.testGpsAdminOnly },
+  WRONG_PASSWORD: { status: 400, message: PROFILE_MESSAGES.wrongPassword },
+  PASSWORD_UNCHANGED: { status: 400, message: PASSWORD_MESSAGES.mustDiffer },
+  INVALID_RESET_TOKEN: { status: 400, message: PASSWORD_RESET_MESSAGES.invalidToken },
+});
 
 /** Every field optional: the settings form sends all, the test-GPS tool only its own three. */
 export const profileUpdateSchema = z

@@ -1,3 +1,4 @@
+import { errorTable } from './errors';
 import { z } from './zod-da';
 
 /**
@@ -10,6 +11,11 @@ export type ChatType = (typeof CHAT_TYPES)[number];
 export const CHAT_MESSAGES = {
   messageNotInChat: 'Beskeden findes ikke i denne chat',
 } as const;
+
+/** The chats feature's error codes. */
+export const CHAT_ERRORS = errorTable({
+  MESSAGE_NOT_FOUND: { status: 404, message: CHAT_MESSAGES.messageNotInChat },
+});
 
 export const chatContextSchema = z.object({
   type: z.enum(CHAT_TYPES),

@@ -1,3 +1,4 @@
+import { errorTable } from './errors';
 import { LIMITS } from './limits';
 import { z } from './zod-da';
 
@@ -109,6 +110,23 @@ export const HELP_MESSAGES = {
   offered: 'Dit tilbud om hjælp er sendt!',
   accepted: 'Hjælper accepteret!',
 } as const;
+
+/** The help feature's error codes. */
+export const HELP_ERRORS = errorTable({
+  HELP_NOT_FOUND: { status: 404, message: HELP_MESSAGES.notFound },
+  OWN_REQUEST: { status: 400, message: HELP_MESSAGES.offerOwnRequest },
+  NO_HELPER: { status: 400, message: HELP_MESSAGES.testimonialNeedsHelper },
+  OWNER_ONLY: { status: 403, message: HELP_MESSAGES.ownerOnly },
+  NOT_PARTICIPANT: { status: 403, message: HELP_MESSAGES.statusNotAllowed },
+  CHAT_FORBIDDEN: { status: 403, message: HELP_MESSAGES.chatParticipantsOnly },
+  RESPONSE_NOT_FOUND: { status: 404, message: HELP_MESSAGES.responseNotFound },
+  REQUEST_CLOSED: { status: 409, message: HELP_MESSAGES.requestClosed },
+  HELPER_CHOSEN: { status: 409, message: HELP_MESSAGES.offerHelperChosen },
+  ALREADY_OFFERED: { status: 409, message: HELP_MESSAGES.offerTwice },
+  ALREADY_ACCEPTED: { status: 409, message: HELP_MESSAGES.alreadyAccepted },
+  STATUS_NOT_ALLOWED: { status: 409, message: HELP_MESSAGES.statusNotAllowed },
+  CHAT_NOT_OPEN: { status: 409, message: HELP_MESSAGES.chatNoHelper },
+});
 
 export const positionSchema = z.object(
   {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@havhjaelp/common/auth';
+import { AUTH_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserTable } from '../db/schema';
 import { AppError } from './app-error';
@@ -43,12 +43,15 @@ export function registerAuthentication(
     request.user = token ? await userForToken(token) : undefined;
     if (request.user || auth === 'optional') return;
     const loginMessage = typeof auth === 'object' ? auth.member : AUTH_MESSAGES.loginRequired;
-    throw new AppError(401, 'UNAUTHORIZED', token ? AUTH_MESSAGES.sessionExpired : loginMessage);
+    throw new AppError(
+      AUTH_ERRORS.UNAUTHORIZED,
+      token ? AUTH_MESSAGES.sessionExpired : loginMessage,
+    );
   });
 }
 
 /** The member of a route that declares `auth: 'member'`; a route that forgot it refuses. */
 export function member(request: FastifyRequest): UserTable {
-  if (!request.user) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.loginRequired);
+  if (!request.user) throw new AppError(AUTH_ERRORS.UNAUTHORIZED);
   return request.user;
 }

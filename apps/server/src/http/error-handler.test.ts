@@ -1,3 +1,5 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
+import { HELP_ERRORS } from '@havhjaelp/common/help';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import {
@@ -12,11 +14,11 @@ import { registerErrorHandler, toErrorAnswer } from './error-handler';
 
 describe('toErrorAnswer', () => {
   it('keeps the status, code and Danish message of an AppError', () => {
-    expect(toErrorAnswer(new AppError(403, 'FORBIDDEN', 'Det må du ikke'))).toEqual({
+    expect(toErrorAnswer(new AppError(HELP_ERRORS.OWNER_ONLY, 'Det må du ikke'))).toEqual({
       statusCode: 403,
-      body: { error: 'Det må du ikke', code: 'FORBIDDEN' },
+      body: { error: 'Det må du ikke', code: 'OWNER_ONLY' },
     });
-    expect(toErrorAnswer(new AppError(429, 'RATE_LIMITED')).body.error).toBe(
+    expect(toErrorAnswer(new AppError(HTTP_ERRORS.RATE_LIMITED)).body.error).toBe(
       'For mange forespørgsler. Vent lidt, og prøv igen.',
     );
   });

@@ -1,10 +1,10 @@
-import { ERROR_MESSAGES, type ApiError, type ErrorCode } from '@havhjaelp/common/errors';
+import { HTTP_ERRORS, type ApiError, type HttpErrorCode } from '@havhjaelp/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
 /** Fastify's own client-error codes mapped to ours. */
-const FASTIFY_CODES: Record<string, ErrorCode> = {
+const FASTIFY_CODES: Record<string, HttpErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -43,17 +43,23 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const messages = [...new Set(error.validation.map((issue) => issue.message))];
     return {
       statusCode: 400,
-      body: { error: messages.join('. ') || ERROR_MESSAGES.VALIDATION, code: 'VALIDATION' },
+      body: {
+        error: messages.join('. ') || HTTP_ERRORS.VALIDATION.message,
+        code: HTTP_ERRORS.VALIDATION.code,
+      },
     };
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code: ErrorCode =
+    const code: HttpErrorCode =
       (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ||
       (status === 413 ? 'BODY_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST');
-    return { statusCode: status, body: { error: ERROR_MESSAGES[code], code } };
+    return { statusCode: status, body: { error: HTTP_ERRORS[code].message, code } };
   }
-  return { statusCode: 500, body: { error: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' } };
+  return {
+    statusCode: 500,
+    body: { error: HTTP_ERRORS.INTERNAL.message, code: HTTP_ERRORS.INTERNAL.code },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,3 +1,4 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
@@ -23,6 +24,6 @@ export const RATE_LIMITS = {
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+    errorResponseBuilder: () => new AppError(HTTP_ERRORS.RATE_LIMITED),
   });
 }

@@ -1,3 +1,4 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -14,7 +15,7 @@ export function isAllowedOrigin(origin: string | undefined, publicUrl: string): 
 export function sameOriginOnly(publicUrl: string) {
   return async (request: FastifyRequest) => {
     if (!isAllowedOrigin(request.headers.origin, publicUrl)) {
-      throw new AppError(403, 'FORBIDDEN_ORIGIN', 'Forbindelsen er ikke tilladt fra dette domæne');
+      throw new AppError(HTTP_ERRORS.FORBIDDEN_ORIGIN);
     }
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@havhjaelp/common/errors';
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { isScreenRoute } from '@havhjaelp/common/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -18,7 +18,9 @@ function isServerPath(pathname: string): boolean {
 }
 
 function sendJsonNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ error: ERROR_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' });
+  return reply
+    .status(404)
+    .send({ error: HTTP_ERRORS.NOT_FOUND.message, code: HTTP_ERRORS.NOT_FOUND.code });
 }
 
 /** The encodings the web build writes beside each file (see apps/web/vite.config.ts), best first. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PROFILE_MESSAGES, type Profile } from '@havhjaelp/common/auth';
+import { type Profile, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { z } from 'zod';
 import { dataExportSchema, type profileUpdateSchema } from '@havhjaelp/common/auth';
 import type { UserTable } from '../../db/schema';
@@ -49,21 +49,21 @@ export async function updateProfile(
   input: z.output<typeof profileUpdateSchema>,
 ): Promise<UserTable> {
   if (input.email !== undefined && input.email !== user.email) {
-    throw new AppError(400, 'EMAIL_IMMUTABLE', PROFILE_MESSAGES.emailImmutable);
+    throw new AppError(AUTH_ERRORS.EMAIL_IMMUTABLE);
   }
   const touchesTestGps =
     input.testGpsEnabled !== undefined ||
     input.testGpsLatitude !== undefined ||
     input.testGpsLongitude !== undefined;
   if (touchesTestGps && !isAdmin(user, deps.adminEmail)) {
-    throw new AppError(403, 'ADMIN_ONLY', PROFILE_MESSAGES.testGpsAdminOnly);
+    throw new AppError(AUTH_ERRORS.ADMIN_ONLY);
   }
   if (
     input.username !== undefined &&
     input.username.toLowerCase() !== user.username.toLowerCase()
   ) {
     const taken = await findTakenIdentity(deps.db, input.username, user.email);
-    if (taken.username) throw new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+    if (taken.username) throw new AppError(AUTH_ERRORS.USERNAME_TAKEN);
   }
   const patch: Partial<UserTable> = {
     username: input.username,
@@ -126,7 +126,7 @@ export async function exportData(deps: AccountDeps, user: UserTable) {
  */
 export async function checkAccountPassword(user: UserTable, password: string): Promise<void> {
   if (!(await verifyPassword(user.password_hash, password))) {
-    throw new AppError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
+    throw new AppError(AUTH_ERRORS.WRONG_PASSWORD);
   }
 }
 

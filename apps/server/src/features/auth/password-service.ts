@@ -1,5 +1,4 @@
-import { PASSWORD_MESSAGES } from '@havhjaelp/common/password-rules';
-import { PASSWORD_RESET_MESSAGES } from '@havhjaelp/common/auth';
+import { PASSWORD_RESET_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { Mailer } from '../../mail/mailer';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -63,7 +62,7 @@ export async function resetPassword(
     await revokeAllSessions(trx, owner, nowIso);
     return owner;
   });
-  if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', PASSWORD_RESET_MESSAGES.invalidToken);
+  if (!userId) throw new AppError(AUTH_ERRORS.INVALID_RESET_TOKEN);
   await deps.onSessionsEnded?.(userId);
 }
 
@@ -76,10 +75,10 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw new AppError(400, 'WRONG_PASSWORD', PASSWORD_RESET_MESSAGES.wrongCurrent);
+    throw new AppError(AUTH_ERRORS.WRONG_PASSWORD, PASSWORD_RESET_MESSAGES.wrongCurrent);
   }
   if (currentPassword === newPassword) {
-    throw new AppError(400, 'PASSWORD_UNCHANGED', PASSWORD_MESSAGES.mustDiffer);
+    throw new AppError(AUTH_ERRORS.PASSWORD_UNCHANGED);
   }
   const passwordHash = await hashPassword(newPassword);
   const nowIso = deps.now().toISOString();

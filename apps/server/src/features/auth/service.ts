@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, type LoginResult, type SessionUser } from '@havhjaelp/common/auth';
+import { type LoginResult, type SessionUser, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import { meetsPasswordRule } from '@havhjaelp/common/password-rules';
 import type { z } from 'zod';
 import type { registerSchema } from '@havhjaelp/common/auth';
@@ -73,12 +73,11 @@ export async function register(
   input: z.output<typeof registerSchema>,
 ): Promise<{ token: string; user: SessionUser }> {
   const now = deps.now();
-  if (!isOldEnough(input.birthDate, now))
-    throw new AppError(400, 'TOO_YOUNG', AUTH_MESSAGES.tooYoung);
+  if (!isOldEnough(input.birthDate, now)) throw new AppError(AUTH_ERRORS.TOO_YOUNG);
   const email = input.email.toLowerCase();
   const taken = await findTakenIdentity(deps.db, input.username, email);
-  if (taken.username) throw new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
-  if (taken.email) throw new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+  if (taken.username) throw new AppError(AUTH_ERRORS.USERNAME_TAKEN);
+  if (taken.email) throw new AppError(AUTH_ERRORS.EMAIL_TAKEN);
   const user: UserTable = {
     id: randomUUID(),
     username: input.username,
@@ -121,8 +120,7 @@ export async function login(
       user.id,
       failedLoginWindowStart(now).toISOString(),
     );
-    if (isAccountLocked(failed))
-      throw new AppError(429, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked);
+    if (isAccountLocked(failed)) throw new AppError(AUTH_ERRORS.ACCOUNT_LOCKED);
   }
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   if (user) {
@@ -134,7 +132,7 @@ export async function login(
       success: valid ? 1 : 0,
     });
   }
-  if (!user || !valid) throw new AppError(401, 'BAD_LOGIN', AUTH_MESSAGES.badLogin);
+  if (!user || !valid) throw new AppError(AUTH_ERRORS.BAD_LOGIN);
   return {
     token: await startSession(deps, user.id),
     user: toSessionUser(user, deps.adminEmail),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGES, type ChatContext, type ChatList } from '@havhjaelp/common/chats';
+import { type ChatContext, type ChatList, CHAT_ERRORS } from '@havhjaelp/common/chats';
 import type { ChatMessage, HelpChat } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
@@ -94,7 +94,7 @@ export async function markRead(
   if (!(await kind.isParticipant(chatId, user.id))) throw kind.forbidden();
   const chat = { type: kind.type, id: chatId };
   const message = await repo.findMessage(deps.db, chat, messageId);
-  if (!message) throw new AppError(404, 'MESSAGE_NOT_FOUND', CHAT_MESSAGES.messageNotInChat);
+  if (!message) throw new AppError(CHAT_ERRORS.MESSAGE_NOT_FOUND);
   await repo.advanceReadMarker(deps.db, {
     userId: user.id,
     chat,

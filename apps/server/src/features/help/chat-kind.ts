@@ -1,4 +1,4 @@
-import { HELP_MESSAGES, isOpenStatus } from '@havhjaelp/common/help';
+import { isOpenStatus, HELP_ERRORS } from '@havhjaelp/common/help';
 import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
 import type { ChatKind } from '../chats';
 import { AppError } from '../../http/app-error';
@@ -7,7 +7,7 @@ import * as repo from './repository';
 import { roleOf } from './rules';
 import type { HelpDeps } from './service';
 
-const forbidden = () => new AppError(403, 'CHAT_FORBIDDEN', HELP_MESSAGES.chatParticipantsOnly);
+const forbidden = () => new AppError(HELP_ERRORS.CHAT_FORBIDDEN);
 
 /** The help chat: between a request's owner and its accepted helper, while the request is open. */
 export function helpChatKind(deps: Pick<HelpDeps, 'db' | 'live'>): ChatKind {
@@ -20,11 +20,11 @@ export function helpChatKind(deps: Pick<HelpDeps, 'db' | 'live'>): ChatKind {
 
     async open(id, user, mode) {
       const request = await repo.findRequest(deps.db, id);
-      if (!request) throw new AppError(404, 'HELP_NOT_FOUND', HELP_MESSAGES.notFound);
+      if (!request) throw new AppError(HELP_ERRORS.HELP_NOT_FOUND);
       if (roleOf(request, user.id) === 'other') throw forbidden();
-      if (!request.helper_id) throw new AppError(409, 'CHAT_NOT_OPEN', HELP_MESSAGES.chatNoHelper);
+      if (!request.helper_id) throw new AppError(HELP_ERRORS.CHAT_NOT_OPEN);
       if (mode === 'write' && !isOpenStatus(request.status)) {
-        throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
+        throw new AppError(HELP_ERRORS.REQUEST_CLOSED);
       }
       return [
         { userId: request.user_id, userName: request.owner_username, role: 'owner' as const },

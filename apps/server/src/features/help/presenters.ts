@@ -1,10 +1,4 @@
-import type {
-  HelpRequest,
-  HelpResponse,
-  HelpStatus,
-  HelpType,
-  Priority,
-} from '@havhjaelp/common/help';
+import type { HelpRequest, HelpResponse } from '@havhjaelp/common/help';
 import type { HelpRequestRow, HelpResponseRow } from './repository';
 import { publicPosition } from './rules';
 

@@ -8,6 +8,7 @@ import {
   type HelpList,
   type HelpRequest,
   type HelpStatus,
+  HELP_ERRORS,
 } from '@havhjaelp/common/help';
 import type { z } from 'zod';
 import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
@@ -36,7 +37,7 @@ export interface HelpDeps {
 
 async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpRequestRow> {
   const row = await repo.findRequest(deps.db, id);
-  if (!row) throw new AppError(404, 'HELP_NOT_FOUND', HELP_MESSAGES.notFound);
+  if (!row) throw new AppError(HELP_ERRORS.HELP_NOT_FOUND);
   return row;
 }
 
@@ -105,13 +106,14 @@ export async function respond(
 ) {
   const request = await requestOr404(deps, id);
   const refusal = offerRefusal(request, user.id);
-  if (refusal === 'own') throw new AppError(400, 'OWN_REQUEST', HELP_MESSAGES.offerOwnRequest);
-  if (refusal === 'closed') throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.offerClosed);
+  if (refusal === 'own') throw new AppError(HELP_ERRORS.OWN_REQUEST);
+  if (refusal === 'closed')
+    throw new AppError(HELP_ERRORS.REQUEST_CLOSED, HELP_MESSAGES.offerClosed);
   if (refusal === 'helperChosen') {
-    throw new AppError(409, 'HELPER_CHOSEN', HELP_MESSAGES.offerHelperChosen);
+    throw new AppError(HELP_ERRORS.HELPER_CHOSEN);
   }
   if (await repo.hasResponded(deps.db, id, user.id)) {
-    throw new AppError(409, 'ALREADY_OFFERED', HELP_MESSAGES.offerTwice);
+    throw new AppError(HELP_ERRORS.ALREADY_OFFERED);
   }
   const row: HelpResponseTable = {
     id: randomUUID(),
@@ -147,10 +149,10 @@ export async function listResponses(deps: HelpDeps, user: UserTable, id: string)
 async function openRequestOfOwner(deps: HelpDeps, user: UserTable, id: string) {
   const request = await requestOr404(deps, id);
   if (roleOf(request, user.id) !== 'owner') {
-    throw new AppError(403, 'OWNER_ONLY', HELP_MESSAGES.ownerOnly);
+    throw new AppError(HELP_ERRORS.OWNER_ONLY);
   }
   if (!isOpenStatus(request.status)) {
-    throw new AppError(409, 'REQUEST_CLOSED', HELP_MESSAGES.requestClosed);
+    throw new AppError(HELP_ERRORS.REQUEST_CLOSED);
   }
   return request;
 }
@@ -163,7 +165,7 @@ export async function acceptHelper(
 ): Promise<HelpRequest> {
   await openRequestOfOwner(deps, user, id);
   const response = await repo.findResponse(deps.db, id, responseId);
-  if (!response) throw new AppError(404, 'RESPONSE_NOT_FOUND', HELP_MESSAGES.responseNotFound);
+  if (!response) throw new AppError(HELP_ERRORS.RESPONSE_NOT_FOUND);
   const accepted = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.setHelperOnce(trx, id, response.user_id, deps.now().toISOString()))) {
       return false;
@@ -171,7 +173,7 @@ export async function acceptHelper(
     await repo.markResponseAccepted(trx, responseId);
     return true;
   });
-  if (!accepted) throw new AppError(409, 'ALREADY_ACCEPTED', HELP_MESSAGES.alreadyAccepted);
+  if (!accepted) throw new AppError(HELP_ERRORS.ALREADY_ACCEPTED);
   announceStatus(deps, id, 'accepted');
   return getRequest(deps, id);
 }
@@ -184,9 +186,9 @@ export async function changeStatus(
 ): Promise<HelpRequest> {
   const request = await requestOr404(deps, id);
   const role = roleOf(request, user.id);
-  if (role === 'other') throw new AppError(403, 'NOT_PARTICIPANT', HELP_MESSAGES.statusNotAllowed);
+  if (role === 'other') throw new AppError(HELP_ERRORS.NOT_PARTICIPANT);
   if (!mayChangeStatus(role, request.status, status)) {
-    throw new AppError(409, 'STATUS_NOT_ALLOWED', HELP_MESSAGES.statusNotAllowed);
+    throw new AppError(HELP_ERRORS.STATUS_NOT_ALLOWED);
   }
   await repo.updateRequest(deps.db, id, { status, updated_at: deps.now().toISOString() });
   announceStatus(deps, id, status);
@@ -203,7 +205,7 @@ export async function closeRequest(
   const request = await openRequestOfOwner(deps, user, id);
   const thanks = testimonialFrom(input);
   if (thanks && !request.helper_id) {
-    throw new AppError(400, 'NO_HELPER', HELP_MESSAGES.testimonialNeedsHelper);
+    throw new AppError(HELP_ERRORS.NO_HELPER);
   }
   const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {

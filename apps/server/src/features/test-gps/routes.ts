@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@havhjaelp/common/auth';
+import { AUTH_ERRORS } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import { testGpsSchema } from '@havhjaelp/common/test-gps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ export const testGpsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
     async (request) => {
       const user = member(request);
       if (!isAdmin(user, deps.adminEmail)) {
-        throw new AppError(403, 'ADMIN_ONLY', PROFILE_MESSAGES.testGpsAdminOnly);
+        throw new AppError(AUTH_ERRORS.ADMIN_ONLY);
       }
       const { test_gps_latitude: lat, test_gps_longitude: lng } = user;
       return {

@@ -1,3 +1,4 @@
+import { TILE_ERRORS } from '@havhjaelp/common/tiles';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import path from 'node:path';
 import { APP_VERSION } from '@havhjaelp/common/app-info';
@@ -5,7 +6,7 @@ import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { browserCacheControl, parseTile, TILE_LAYERS, TILE_MESSAGES, tileUserAgent } from './rules';
+import { browserCacheControl, parseTile, TILE_LAYERS, tileUserAgent } from './rules';
 import { TileService, type TileServiceOptions } from './service';
 
 export interface TileRoutesOptions {
@@ -54,7 +55,7 @@ export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, 
       async (request, reply) => {
         const { z: zoom, x, file } = request.params;
         const coord = parseTile(layer, zoom, x, file);
-        if (!coord) throw new AppError(400, 'BAD_TILE', TILE_MESSAGES.badTile);
+        if (!coord) throw new AppError(TILE_ERRORS.BAD_TILE);
         const tile = await tiles.getTile(coord);
         reply.header('cache-control', browserCacheControl(tile.freshUntil, now()));
         if (tile.etag) {

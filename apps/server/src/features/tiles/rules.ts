@@ -19,13 +19,6 @@ const MAX_FRESH_MS = 365 * DAY_MS;
 const BROWSER_MAX_AGE_S = 24 * 60 * 60;
 const BROWSER_MIN_AGE_S = 60;
 
-export const TILE_MESSAGES = {
-  badTile: 'Ugyldig kortflise: lag, zoom eller koordinater er forkerte.',
-  notFound: 'Kortflisen findes ikke.',
-  upstreamFailed: 'Kortfliser kunne ikke hentes. Prøv igen senere.',
-  busy: 'Kortet henter mange fliser lige nu. Prøv igen om lidt.',
-} as const;
-
 // Canonical decimals only: no sign, no leading zeros, no exponent, at most 7 digits (2^19).
 const INTEGER = /^(0|[1-9]\d{0,6})$/;
 

@@ -1,14 +1,8 @@
+import { TILE_ERRORS } from '@havhjaelp/common/tiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { TileDiskCache, type CachedTile, type TileMeta } from './disk-cache';
-import {
-  freshness,
-  TILE_MESSAGES,
-  upstreamUrl,
-  type CacheHeaders,
-  type TileCoord,
-  type TileLayer,
-} from './rules';
+import { freshness, upstreamUrl, type CacheHeaders, type TileCoord, type TileLayer } from './rules';
 import { createLimiter, fetchTile, QueueFullError, type Limiter } from './upstream';
 
 export interface TileServiceOptions {
@@ -108,10 +102,9 @@ export class TileService {
         this.options.log.warn({ err: error, tile: coord }, 'tile upstream failed; serving stale');
         return answer(cached, 'stale');
       }
-      if (error instanceof QueueFullError)
-        throw new AppError(503, 'TILES_BUSY', TILE_MESSAGES.busy);
+      if (error instanceof QueueFullError) throw new AppError(TILE_ERRORS.TILES_BUSY);
       this.options.log.warn({ err: error, tile: coord }, 'tile upstream failed');
-      throw new AppError(502, 'TILE_UPSTREAM_FAILED', TILE_MESSAGES.upstreamFailed);
+      throw new AppError(TILE_ERRORS.TILE_UPSTREAM_FAILED);
     }
   }
 
@@ -125,7 +118,7 @@ export class TileService {
     });
     const now = this.now();
     if (result.kind === 'not-found') {
-      throw new AppError(404, 'TILE_NOT_FOUND', TILE_MESSAGES.notFound);
+      throw new AppError(TILE_ERRORS.TILE_NOT_FOUND);
     }
     if (result.kind === 'not-modified') {
       if (!cached) throw new Error('304 for a tile without a cached copy');
