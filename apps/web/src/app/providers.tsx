@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SupportProvider } from '../features/support/support-context';
+import { SupportProvider } from '../features/support';
+import { LiveConnection } from '../lib/live-connection';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,6 +18,7 @@ export function Providers({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveConnection />
       <SupportProvider>{children}</SupportProvider>
     </QueryClientProvider>
   );

@@ -2,12 +2,19 @@ import { ROUTES } from '@havhjaelp/common/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
 import { ComingSoon } from '../components/ui/coming-soon';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { RequireLogin } from '../features/auth/require-login';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  RequireLogin,
+  ResetPasswordPage,
+} from '../features/auth';
+import { loadCreditsPage } from '../features/credits';
+import { DashboardPage } from '../features/dashboard';
+import { loadGettingStartedPage } from '../features/guide';
+import { loadPrivacyPage, loadTermsPage } from '../features/legal';
+import { loadMapPage } from '../features/map';
+import { loadSettingsPage } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -26,10 +33,10 @@ const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>
 
 // Long text pages load on demand, so the dashboard's first download stays small.
 const privacyPage = async () => ({
-  Component: (await import('../features/legal/privacy-page')).PrivacyPage,
+  Component: (await loadPrivacyPage()).PrivacyPage,
 });
 const termsPage = async () => ({
-  Component: (await import('../features/legal/terms-page')).TermsPage,
+  Component: (await loadTermsPage()).TermsPage,
 });
 
 const routes: RouteObject[] = [
@@ -44,7 +51,7 @@ const routes: RouteObject[] = [
       {
         path: ROUTES.settings,
         lazy: async () => {
-          const { SettingsPage } = await import('../features/settings/settings-page');
+          const { SettingsPage } = await loadSettingsPage();
           return { element: loginOnly(<SettingsPage />) };
         },
       },
@@ -55,7 +62,7 @@ const routes: RouteObject[] = [
       {
         // Leaflet loads with the map only, so the dashboard's first download stays small.
         path: ROUTES.map,
-        lazy: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
+        lazy: async () => ({ Component: (await loadMapPage()).MapPage }),
       },
       { path: ROUTES.privacy, lazy: privacyPage },
       { path: ROUTES.privacyShort, lazy: privacyPage },
@@ -64,13 +71,13 @@ const routes: RouteObject[] = [
       {
         path: ROUTES.credits,
         lazy: async () => ({
-          Component: (await import('../features/credits/credits-page')).CreditsPage,
+          Component: (await loadCreditsPage()).CreditsPage,
         }),
       },
       {
         path: ROUTES.gettingStarted,
         lazy: async () => ({
-          Component: (await import('../features/guide/getting-started-page')).GettingStartedPage,
+          Component: (await loadGettingStartedPage()).GettingStartedPage,
         }),
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import { liveTopics, type LiveTopics } from '@havhjaelp/common/live';
 import { useMemo } from 'react';
-import { usePublicConfig } from '../features/public-config/api';
+import { usePublicConfig } from './public-config';
 
 /** The live channel's topic names under this server's MQTT_TOPIC_ROOT. */
 export function useLiveTopics(): LiveTopics {

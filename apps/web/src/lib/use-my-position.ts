@@ -1,5 +1,5 @@
 import type { LatLng } from '@havhjaelp/common/geo';
-import { useSessionUser } from '../features/auth/session';
+import { useSessionUser } from './session';
 import { useGeolocation } from './geolocation';
 
 /**

@@ -1,12 +1,10 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
-import { useSessionCheck } from '../../features/auth/api';
-import { useSessionUser } from '../../features/auth/session';
-import { ChatsSync } from '../../features/chats/chats-sync';
-import { EmergencyAlerts } from '../../features/help/emergency-alert';
-import { PasswordWarning } from '../../features/auth/password-warning';
-import { HelpLiveSync } from '../../features/help/help-live-sync';
+import { PasswordWarning, useSessionCheck } from '../../features/auth';
+import { useSessionUser } from '../../lib/session';
+import { ChatsSync } from '../../features/chats';
+import { EmergencyAlerts, HelpLiveSync } from '../../features/help';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { APP_VERSION, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import { ROUTES, TEST_DASHBOARD_PATH } from '@havhjaelp/common/routes';
-import { usePublicConfig } from '../../features/public-config/api';
-import { useSupport } from '../../features/support/support-context';
+import { usePublicConfig } from '../../lib/public-config';
+import { useSupport } from '../../features/support';
 
 export function Footer() {
   const { emergencyPhone } = usePublicConfig();

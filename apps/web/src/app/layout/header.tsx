@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { useSessionUser } from '../../features/auth/session';
-import { UserMenu } from '../../features/auth/user-menu';
-import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { useSessionUser } from '../../lib/session';
+import { UserMenu } from '../../features/auth';
+import { loadMyRequestsBadge } from '../../features/help';
+import { ThemeToggle } from '../../features/theme';
 import { OnlineIndicator } from './online-indicator';
 
 // A logged-in boater's calls; a visitor's first view carries neither it nor its menu library.
-const MyRequestsBadge = lazy(() => import('../../features/help/my-requests-badge'));
+const MyRequestsBadge = lazy(loadMyRequestsBadge);
 
 export function Header() {
   const member = useSessionUser() !== null;

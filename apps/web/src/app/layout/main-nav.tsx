@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { ChatsMenu } from '../../features/chats/chats-menu';
+import { ChatsMenu } from '../../features/chats';
 
 const LINKS = [
   { to: ROUTES.dashboard, label: 'Dashboard' },

@@ -1,8 +1,7 @@
-import { ForcedPasswordChange } from '../../features/auth/forced-password-change';
-import { BetaWarningDialog } from '../../features/beta-warning/beta-warning-dialog';
-import { ChatWindows } from '../../features/help/chat-windows';
-import { CloseCallDialog } from '../../features/help/close-call-dialog';
-import { HelpDetailsDialog } from '../../features/help/help-details-dialog';
+import { ForcedPasswordChange } from '../../features/auth/lazy/overlays';
+import { BetaWarningDialog } from '../../features/beta-warning';
+import { ChatWindows } from '../../features/chats/lazy/overlays';
+import { CloseCallDialog, HelpDetailsDialog } from '../../features/help/lazy/overlays';
 
 /**
  * The dialogs and chat windows only a logged-in boater sees: loaded apart, so a visitor's first

@@ -1,6 +1,6 @@
 import { Toasts } from '../../components/ui/toasts';
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
-import { CloseReminder } from '../../features/help/close-reminder';
+import { CookieBanner } from '../../features/cookie-consent';
+import { CloseReminder } from '../../features/help';
 import { usePublishedHeight } from '../../lib/use-published-height';
 
 /**

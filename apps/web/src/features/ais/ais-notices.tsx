@@ -1,4 +1,4 @@
-import { useNow } from '../help/use-now';
+import { useNow } from '../../lib/use-now';
 import { useAisSnapshot } from './ais-client';
 import { isStale } from './ais-stream';
 

@@ -1,23 +1,10 @@
 import type { LoginResult, Profile, RegisterInput, SessionUser } from '@havhjaelp/common/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch, ApiRequestError, type ApiOptions } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
+import { authFetch } from '../../lib/auth-fetch';
 import { ACCOUNT_DELETED_LANDING } from './account-deleted-notice';
-import { endSession, getSession, startSession, updateSession, useSession } from './session';
-
-/**
- * An API call as the logged-in user. A 401 while holding a token means the session has expired
- * or was revoked (logout elsewhere, password reset, account deleted): the user is logged out here.
- */
-export async function authFetch<T>(path: string, options: Omit<ApiOptions, 'token'> = {}) {
-  const token = getSession()?.token;
-  try {
-    return await apiFetch<T>(path, { ...options, token });
-  } catch (err) {
-    if (token && err instanceof ApiRequestError && err.status === 401) endSession();
-    throw err;
-  }
-}
+import { endSession, startSession, updateSession, useSession } from '../../lib/session';
 
 /** At start, and whenever the token changes, asks the server who we are (SPEC.md: invalid → logout). */
 export function useSessionCheck(): void {

@@ -1,7 +1,7 @@
 import { forcedChangeMessage } from '@havhjaelp/common/password-rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { PasswordChangeForm, ALL_FIELDS_REQUIRED } from './password-change-form';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 const forcedProblem = (current: string, next: string, confirm: string) =>
   !current || !next || !confirm ? ALL_FIELDS_REQUIRED : forcedChangeMessage(current, next, confirm);

@@ -7,7 +7,7 @@ import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { useLogin } from './api';
 import { returnPathAfterLogin } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 export const LOGIN_REQUIRED = 'Brugernavn eller email er påkrævet';
 

@@ -1,6 +1,6 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Link } from 'react-router';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** Login reported that the stored password no longer meets today's rule. */
 export function PasswordWarning() {

@@ -25,7 +25,7 @@ import {
   type RegistrationField,
   type RegistrationProblems,
 } from './register-rules';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 const ACCOUNT_FIELDS = [
   USERNAME_FIELD,

@@ -2,7 +2,7 @@ import { ROUTES } from '@havhjaelp/common/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { LoginRedirectState } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** Sends logged-out visitors to /login, remembering where they came from (SPEC.md section 2). */
 export function RequireLogin({ children }: { children: ReactNode }) {

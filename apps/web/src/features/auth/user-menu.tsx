@@ -1,7 +1,7 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSessionUser } from './session';
+import { useSessionUser } from '../../lib/session';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 

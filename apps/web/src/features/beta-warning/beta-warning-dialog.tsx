@@ -2,7 +2,7 @@ import { NO_SERVICE_LEVEL, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { answerBetaWarning, isBetaWarningAccepted, type BetaWarningAnswer } from './beta-warning';
 
 /**

@@ -2,9 +2,9 @@ import { ROUTES } from '@havhjaelp/common/routes';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSessionUser } from '../auth/session';
-import { helpUi } from '../help/help-ui';
+import { useSessionUser } from '../../lib/session';
 import { chatsQuery } from './api';
+import { chatWindows } from './chat-store';
 import { totalUnread } from './unread';
 
 /** The Chats dropdown: every active chat with its unread count; choosing one opens its window. */
@@ -44,9 +44,9 @@ export default function ChatsDropdown({ openAtOnce = false }: { openAtOnce?: boo
           )}
           {list.map((chat) => (
             <DropdownMenu.Item
-              key={chat.requestId}
+              key={`${chat.type}:${chat.requestId}`}
               className="menu-item chat-menu-item"
-              onSelect={() => helpUi.openChat(chat.requestId)}
+              onSelect={() => chatWindows.open({ kind: chat.type, id: chat.requestId })}
               aria-label={`${chat.vesselName} med ${chat.partnerName}${chat.unreadCount > 0 ? `, ${chat.unreadCount} ulæste` : ''}`}
             >
               <span>

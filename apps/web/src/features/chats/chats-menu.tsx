@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 
 const ChatsDropdown = lazy(() => import('./chats-dropdown'));
 

@@ -5,9 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
-import { useSessionUser } from '../auth/session';
-import { addChatMessage } from '../help/api';
-import { chatKeys, chatsQuery } from './api';
+import { useSessionUser } from '../../lib/session';
+import { addChatMessage, chatKeys, chatsQuery } from './api';
+import { CHAT_KINDS } from './chat-kinds';
+import type { ChatRef } from './chat-store';
 import { withIncomingMessage } from './unread';
 
 /** How many delivered line ids are remembered, so a line delivered twice is counted once. */
@@ -38,8 +39,8 @@ function ChatsSyncFor({ userId }: { userId: string }) {
     if (live === 'connected') void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   }, [live, queryClient]);
 
-  const onLine = (message: ChatMessage) => {
-    addChatMessage(queryClient, message);
+  const onLine = (chat: ChatRef, message: ChatMessage) => {
+    addChatMessage(queryClient, chat, message);
     const seen = counted.current;
     const already = seen.has(message.id);
     seen.add(message.id);
@@ -53,22 +54,26 @@ function ChatsSyncFor({ userId }: { userId: string }) {
   return (
     <>
       {chats.data?.chats.map((chat) => (
-        <ChatFollower key={chat.requestId} requestId={chat.requestId} onLine={onLine} />
+        <ChatFollower
+          key={`${chat.type}:${chat.requestId}`}
+          chat={{ kind: chat.type, id: chat.requestId }}
+          onLine={onLine}
+        />
       ))}
     </>
   );
 }
 
 function ChatFollower({
-  requestId,
+  chat,
   onLine,
 }: {
-  requestId: string;
-  onLine: (message: ChatMessage) => void;
+  chat: ChatRef;
+  onLine: (chat: ChatRef, message: ChatMessage) => void;
 }) {
   const topics = useLiveTopics();
-  useLiveTopic(topics.helpChat(requestId), (event) => {
-    if (event.action === 'chat_message') onLine(event.data);
+  useLiveTopic(CHAT_KINDS[chat.kind].topic(topics, chat.id), (event) => {
+    if (event.action === 'chat_message') onLine(chat, event.data);
   });
   return null;
 }

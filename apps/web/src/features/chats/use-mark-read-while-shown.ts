@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { usePageVisible } from '../../lib/use-page-visible';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { useMarkChatRead } from './api';
+import type { ChatRef } from './chat-store';
 import { useUnreadCount } from './use-unread-count';
 
 /**
@@ -9,14 +10,15 @@ import { useUnreadCount } from './use-unread-count';
  * marked read up to its newest line. A background tab keeps its count until it is looked at.
  */
 export function useMarkReadWhileShown(
-  requestId: string,
+  chat: ChatRef,
   lastMessageId: string | undefined,
   expanded: boolean,
 ): void {
   const userId = useSessionUser()?.id ?? '';
   const visible = usePageVisible();
-  const unread = useUnreadCount(requestId);
+  const unread = useUnreadCount(chat);
   const { mutate } = useMarkChatRead(userId);
+  const { kind, id } = chat;
   // Each line is reported once; a count still above 0 after that waits for the newer line to load.
   const reported = useRef<string | undefined>(undefined);
 
@@ -25,8 +27,8 @@ export function useMarkReadWhileShown(
     if (reported.current === lastMessageId) return;
     reported.current = lastMessageId;
     mutate(
-      { requestId, messageId: lastMessageId },
+      { chat: { kind, id }, messageId: lastMessageId },
       { onError: () => (reported.current = undefined) },
     );
-  }, [expanded, visible, lastMessageId, unread, mutate, requestId]);
+  }, [expanded, visible, lastMessageId, unread, mutate, kind, id]);
 }

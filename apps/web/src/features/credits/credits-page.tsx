@@ -1,6 +1,6 @@
 import credits from 'virtual:credits';
 import { Page } from '../../components/ui/page';
-import { useSupport } from '../support/support-context';
+import { useSupport } from '../support';
 
 const DATA_SOURCES = [
   {

@@ -1,6 +1,6 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Link } from 'react-router';
-import type { LoginRedirectState } from '../auth/return-path';
+import type { LoginRedirectState } from '../auth';
 
 /** Router state that makes the map open its create-call form on arrival. */
 const CREATE_CALL_STATE = { createCall: true };

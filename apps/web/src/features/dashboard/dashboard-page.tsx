@@ -1,20 +1,16 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { WarningBanner } from '../../app/layout/warning-banner';
+import { WarningBanner } from './warning-banner';
 import { FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';
 import { useMyPosition } from '../../lib/use-my-position';
-import { aisStatText, aisStatusQuery } from '../ais/api';
-import { AccountDeletedNotice } from '../auth/account-deleted-notice';
-import { useSessionUser } from '../auth/session';
-import { helpListQuery } from '../help/api';
-import { dashboardOrder } from '../help/dashboard-order';
-import { EndedCalls } from '../help/ended-calls';
-import { HelpList } from '../help/help-list';
-import { ThanksFromSea } from '../help/thanks-from-sea';
+import { aisStatText, aisStatusQuery } from '../ais';
+import { AccountDeletedNotice } from '../auth';
+import { useSessionUser } from '../../lib/session';
+import { dashboardOrder, EndedCalls, HelpList, helpListQuery, ThanksFromSea } from '../help';
 import { AskForHelpLink } from './ask-for-help-link';
 import './dashboard.css';
 

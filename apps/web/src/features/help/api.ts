@@ -10,7 +10,7 @@ import type {
   Testimonial,
 } from '@havhjaelp/common/help';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authFetch } from '../auth/api';
+import { authFetch } from '../../lib/auth-fetch';
 import { helpKeys } from './help-keys';
 import { patchHelpLists } from './help-list-cache';
 import { withRequest } from './live-cache';

@@ -2,7 +2,7 @@ import { LIMITS } from '@havhjaelp/common/limits';
 import { useState } from 'react';
 import { z } from 'zod';
 import { readStored, writeStored } from '../../lib/storage';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { helpUi } from './help-ui';
 import { isReminderShown } from './my-requests';
 import { useMyRequests } from './use-my-requests';

@@ -7,7 +7,7 @@ import { Field, FormError, SelectField } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { PHONE_QUERY } from '../../lib/use-media-query';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { useCreateHelp } from './api';
 import {
   checkCreateCall,

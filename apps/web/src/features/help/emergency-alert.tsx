@@ -9,7 +9,7 @@ import { locateOnce } from '../../lib/geolocation';
 import { useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { useMyPosition } from '../../lib/use-my-position';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { shouldAlert } from './alert-filter';
 import { helpRequestQuery } from './api';
 import { helpUi } from './help-ui';

@@ -20,13 +20,13 @@ import { FormError } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { useMyPosition } from '../../lib/use-my-position';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { helpRequestQuery, useChangeStatus } from './api';
 import { ConfirmStatusChange, type EndingStatus } from './confirm-status-change';
 import { HelpOffers } from './help-offers';
 import { helpUi, useHelpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** The details modal of SPEC.md section 2, opened from the dashboard (and later the map). */
 export function HelpDetailsDialog() {

@@ -5,7 +5,7 @@ import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import { LockIcon } from '../../components/ui/lock-icon';
 import { helpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /**
  * Calls in the order given, named `label` for assistive technology; with `me`, each row says how

@@ -1,10 +1,9 @@
 import type { HelpList } from '@havhjaelp/common/help';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { liveClient } from '../../lib/live-client';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { helpKeys, helpRequestQuery } from './api';
 import { patchHelpLists } from './help-list-cache';
 import { helpUi } from './help-ui';
@@ -12,10 +11,10 @@ import { queriesChangedByStatus, withRequest, withStatus } from './live-cache';
 import { knownRequest, showOfferToast, showStepToast } from './step-toasts-live';
 
 /**
- * Keeps the page in step with the live channel: connects with the session token, patches the
- * cached help lists from the events themselves and marks stale only the queries an event
- * changes, opens the chat for both people when a helper is accepted, and removes it when the
- * request ends (SPEC.md section 4); both people get a toast for each step.
+ * Keeps the page in step with the live channel: patches the cached help lists from the events
+ * themselves and marks stale only the queries an event changes, opens the chat for both people
+ * when a helper is accepted, and removes it when the request ends (SPEC.md section 4); both
+ * people get a toast for each step.
  */
 export function HelpLiveSync() {
   const session = useSession();
@@ -23,11 +22,6 @@ export function HelpLiveSync() {
   const myId = session?.user.id;
   const topics = useLiveTopics();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    liveClient.connect(token);
-    if (!token) helpUi.reset();
-  }, [token]);
 
   useLiveTopic(topics.helpNew, (event) => {
     if (event.action !== 'new_help_request') return;

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { responsesQuery, useAcceptHelper, useRespond } from './api';
 
 /** Offers on a request: the owner sees all and accepts one; others see and make their own. */

@@ -1,20 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionEnd } from '../../lib/session';
+import { chatWindows } from '../chats';
 
-/** Which help overlays are open: the details modal, the close-call modal and the chat windows. */
+/** Which help overlays are open: the details modal and the close-call modal. */
 export interface HelpUiState {
   detailsId: string | null;
   closeCallId: string | null;
-  /** `slot` is where the window opened: the first place no other open window holds. */
-  chats: { requestId: string; minimized: boolean; slot: number }[];
 }
 
-function freeSlot(chats: HelpUiState['chats']): number {
-  let slot = 0;
-  while (chats.some((chat) => chat.slot === slot)) slot++;
-  return slot;
-}
-
-let state: HelpUiState = { detailsId: null, closeCallId: null, chats: [] };
+let state: HelpUiState = { detailsId: null, closeCallId: null };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<HelpUiState>): void {
@@ -27,28 +21,14 @@ export const helpUi = {
   closeDetails: () => set({ detailsId: null }),
   openCloseCall: (id: string) => set({ closeCallId: id, detailsId: null }),
   closeCloseCall: () => set({ closeCallId: null }),
-  openChat: (requestId: string) => {
-    const open = state.chats.find((chat) => chat.requestId === requestId);
-    if (open) {
-      set({
-        chats: state.chats.map((c) => (c.requestId === requestId ? { ...c, minimized: false } : c)),
-      });
-    } else {
-      set({
-        chats: [...state.chats, { requestId, minimized: false, slot: freeSlot(state.chats) }],
-      });
-    }
-  },
-  closeChat: (requestId: string) =>
-    set({ chats: state.chats.filter((chat) => chat.requestId !== requestId) }),
-  toggleChat: (requestId: string) =>
-    set({
-      chats: state.chats.map((c) =>
-        c.requestId === requestId ? { ...c, minimized: !c.minimized } : c,
-      ),
-    }),
-  reset: () => set({ detailsId: null, closeCallId: null, chats: [] }),
+  /** A help request's chat is the chats feature's window for it. */
+  openChat: (requestId: string) => chatWindows.open({ kind: 'help', id: requestId }),
+  closeChat: (requestId: string) => chatWindows.close({ kind: 'help', id: requestId }),
+  reset: () => set({ detailsId: null, closeCallId: null }),
 };
+
+// The overlays show one person's calls: they close with the session.
+onSessionEnd(helpUi.reset);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,7 +1,7 @@
 import { HELP_TYPE_LABELS, STATUS_LABELS, type HelpRequest } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { helpUi } from './help-ui';
 import { useMyRequests } from './use-my-requests';
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@havhjaelp/common/limits';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import { useQuery } from '@tanstack/react-query';
 import { testimonialsQuery } from './api';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** Enough to show that help is given and thanked, without pushing the calls off the screen. */
 const SHOWN = 3;

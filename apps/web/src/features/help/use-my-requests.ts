@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { helpListQuery } from './api';
 import { myActiveRequests, type MyRequests } from './my-requests';
 

@@ -4,8 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { SafetyNotice } from '../../components/ui/safety-notice';
-import { usePublicConfig } from '../public-config/api';
-import { useSupport } from '../support/support-context';
+import { usePublicConfig } from '../../lib/public-config';
+import { useSupport } from '../support';
 import './legal.css';
 
 /** What a section's text may depend on: the run-time settings and the support form. */

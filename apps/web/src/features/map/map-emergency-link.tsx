@@ -1,5 +1,5 @@
 import { SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
-import { usePublicConfig } from '../public-config/api';
+import { usePublicConfig } from '../../lib/public-config';
 
 /** The map has no footer under it, so the emergency number the footer carries stays on the map. */
 export function MapEmergencyLink() {

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { Marker, Tooltip } from 'react-leaflet';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { authFetch, useUpdateProfile, type TestGpsInput } from '../auth/api';
-import { useSessionUser } from '../auth/session';
+import { authFetch } from '../../lib/auth-fetch';
+import { useUpdateProfile, type TestGpsInput } from '../auth';
+import { useSessionUser } from '../../lib/session';
 
 const TEST_ICON = L.divIcon({
   className: 'test-gps-marker',

@@ -1,4 +1,4 @@
-import { setTheme, useTheme, type Theme } from '../theme/theme';
+import { setTheme, useTheme, type Theme } from '../theme';
 
 const THEMES: [Theme, string][] = [
   ['light', 'Lyst'],

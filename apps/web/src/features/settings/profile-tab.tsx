@@ -13,10 +13,17 @@ import {
   SelectField,
   useFocusFirstInvalid,
 } from '../../components/ui/field';
-import { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from '../auth/profile-fields';
+import {
+  BOAT_NAME_FIELD,
+  fieldOfServerError,
+  PERSON_FIELDS,
+  type ProfileInput,
+  schemaMessage,
+  useProfile,
+  USERNAME_FIELD,
+  useUpdateProfile,
+} from '../auth';
 import { ApiRequestError, errorText } from '../../lib/api';
-import { fieldOfServerError, schemaMessage } from '../auth/register-rules';
-import { useProfile, useUpdateProfile, type ProfileInput } from '../auth/api';
 
 const EDITABLE_FIELDS = [
   USERNAME_FIELD,

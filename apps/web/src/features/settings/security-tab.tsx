@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { downloadDataExport, useCheckAccountPassword, useDeleteAccount } from '../auth/api';
-import { PasswordChangeForm, settingsPasswordProblem } from '../auth/password-change-form';
+import { downloadDataExport, useCheckAccountPassword, useDeleteAccount } from '../auth';
+import { PasswordChangeForm, settingsPasswordProblem } from '../auth/lazy/settings';
 
 export function SecurityTab() {
   return (

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@havhjaelp/common/public-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from './api';
 
 /** Shown until the server's settings arrive (and if they never do): the documented defaults. */
 const DEFAULTS: PublicConfig = {

@@ -1,18 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession, updateSession } from './session';
+import { endSession, getSession, onSessionEnd, startSession, updateSession } from './session';
+import { TEST_USER } from './test-user';
 
-const user = {
-  id: 'u1',
-  userId: 'u1',
-  username: 'ole',
-  email: 'ole@example.dk',
-  firstName: 'Ole',
-  boatName: 'Havørnen',
-  test_gps_enabled: false,
-  test_gps_latitude: null,
-  test_gps_longitude: null,
-  test_gps_allowed: false,
-};
+const user = TEST_USER;
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear());
@@ -62,6 +52,23 @@ describe('session store', () => {
     });
     expect(result.current).toBeNull();
   });
+
+  it('tells who asked when the session ends, here or in another tab, and not on other changes', () => {
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    startSession({ token: 'tok', user });
+    updateSession({ passwordWarning: true });
+    expect(ended).not.toHaveBeenCalled();
+    endSession();
+    expect(ended).toHaveBeenCalledTimes(1);
+    startSession({ token: 'tok', user });
+    localStorage.removeItem('havhjaelp.session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'havhjaelp.session' }));
+    expect(ended).toHaveBeenCalledTimes(2);
+    stop();
+    endSession();
+    expect(ended).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('authFetch', () => {
@@ -71,7 +78,7 @@ describe('authFetch', () => {
   });
 
   it('sends the bearer token and logs out when the server answers 401', async () => {
-    const { authFetch } = await import('./api');
+    const { authFetch } = await import('./auth-fetch');
     startSession({ token: 'tok', user });
     const fetchMock = vi.fn().mockResolvedValue(
       new Response(
@@ -89,7 +96,7 @@ describe('authFetch', () => {
   });
 
   it('keeps the session on other refusals and on network failures', async () => {
-    const { authFetch } = await import('./api');
+    const { authFetch } = await import('./auth-fetch');
     startSession({ token: 'tok', user });
     vi.stubGlobal(
       'fetch',

@@ -1,15 +1,15 @@
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePublishedHeight } from '../../lib/use-published-height';
-import { useSessionUser } from '../auth/session';
+import { useSessionUser } from '../../lib/session';
 import { ChatWindow } from './chat-window';
-import { useHelpUi } from './help-ui';
+import { useOpenChats } from './chat-store';
 
 /**
- * Every open help chat: floating windows side by side on a wide screen, each opened where no other
+ * Every open chat: floating windows side by side on a wide screen, each opened where no other
  * window is; on a phone a sheet docked to the bottom edge, clear of the navigation at the top.
  */
 export function ChatWindows() {
-  const { chats } = useHelpUi();
+  const chats = useOpenChats();
   const docked = useMediaQuery(PHONE_QUERY);
   // The docked sheet's height, so notices on a phone stand above it instead of over its input.
   const sheet = usePublishedHeight('--chat-sheet-space');
@@ -20,13 +20,7 @@ export function ChatWindows() {
       className={docked ? 'chat-windows is-docked' : 'chat-windows'}
     >
       {chats.map((chat) => (
-        <ChatWindow
-          key={chat.requestId}
-          requestId={chat.requestId}
-          slot={chat.slot}
-          minimized={chat.minimized}
-          docked={docked}
-        />
+        <ChatWindow key={`${chat.kind}:${chat.id}`} chat={chat} docked={docked} />
       ))}
     </div>
   );

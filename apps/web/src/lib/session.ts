@@ -1,13 +1,7 @@
 import { sessionUserSchema, type LoginResult, type SessionUser } from '@havhjaelp/common/auth';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import {
-  readRawStored,
-  readStored,
-  removeStored,
-  STORAGE_PREFIX,
-  writeStored,
-} from '../../lib/storage';
+import { readRawStored, readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
 
 /** What SPEC.md keeps locally: the token and the user, plus the two flags login may set. */
 const sessionSchema = z.object({
@@ -71,6 +65,19 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * Calls `listener` whenever the session ends (logout, expiry, another tab logging out), so state
+ * that belongs to one person (open dialogs, chat windows) is dropped with it.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  let active = getSession() !== null;
+  return subscribe(() => {
+    const was = active;
+    active = getSession() !== null;
+    if (was && !active) listener();
+  });
 }
 
 export function useSession(): Session | null {

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
-import { useSessionUser } from '../auth/session';
-import { addChatMessage, chatQuery, helpRequestQuery, useSendChat } from './api';
-import { helpUi } from './help-ui';
-import { useMarkReadWhileShown } from '../chats/use-mark-read-while-shown';
-import { useUnreadCount } from '../chats/use-unread-count';
+import { useSessionUser } from '../../lib/session';
+import { addChatMessage, chatLinesQuery, chatTitleQuery, useSendChat } from './api';
+import { CHAT_KINDS } from './chat-kinds';
+import { chatWindows, type OpenChat } from './chat-store';
+import { useMarkReadWhileShown } from './use-mark-read-while-shown';
+import { useUnreadCount } from './use-unread-count';
 
 /** SPEC.md section 9: about 360 × 500, minimised 60; first window 400 px from the right, 100 from the top. */
 const SIZE = { width: 360, height: 500, minimized: 60 };
@@ -27,32 +28,31 @@ export function initialChatPosition(slot: number, viewportWidth: number) {
 }
 
 interface ChatWindowProps {
-  requestId: string;
-  slot: number;
-  minimized: boolean;
+  chat: OpenChat;
   /** Part of the phone's bottom sheet: laid out by the sheet, not placed or dragged. */
   docked: boolean;
 }
 
-export function ChatWindow({ requestId, slot, minimized, docked }: ChatWindowProps) {
+export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
+  const { slot, minimized } = open;
   const me = useSessionUser();
   const queryClient = useQueryClient();
   const topics = useLiveTopics();
   const live = useLiveState();
-  const chat = useQuery(chatQuery(requestId));
-  const request = useQuery(helpRequestQuery(requestId));
-  const send = useSendChat(requestId);
+  const chat = useQuery(chatLinesQuery(open));
+  const title = useQuery(chatTitleQuery(open)).data ?? 'Chat';
+  const send = useSendChat(open);
   const [text, setText] = useState('');
   const [position, setPosition] = useState(() => initialChatPosition(slot, window.innerWidth));
-  const unread = useUnreadCount(requestId);
+  const unread = useUnreadCount(open);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
-  useLiveTopic(topics.helpChat(requestId), (event) => {
-    if (event.action === 'chat_message') addChatMessage(queryClient, event.data);
+  useLiveTopic(CHAT_KINDS[open.kind].topic(topics, open.id), (event) => {
+    if (event.action === 'chat_message') addChatMessage(queryClient, open, event.data);
   });
 
-  useMarkReadWhileShown(requestId, chat.data?.messages.at(-1)?.id, !minimized);
+  useMarkReadWhileShown(open, chat.data?.messages.at(-1)?.id, !minimized);
 
   const count = chat.data?.messages.length ?? 0;
   useEffect(() => {
@@ -83,7 +83,6 @@ export function ChatWindow({ requestId, slot, minimized, docked }: ChatWindowPro
     });
   };
 
-  const title = request.data?.vesselName ?? 'Chat';
   const other = chat.data?.participants.find((p) => p.userId !== me?.id)?.userName;
   return (
     <section
@@ -125,7 +124,7 @@ export function ChatWindow({ requestId, slot, minimized, docked }: ChatWindowPro
           type="button"
           className="icon-button"
           aria-label={minimized ? 'Udvid chat' : 'Minimer chat'}
-          onClick={() => helpUi.toggleChat(requestId)}
+          onClick={() => chatWindows.toggle(open)}
         >
           {minimized ? '▢' : '–'}
         </button>
@@ -133,7 +132,7 @@ export function ChatWindow({ requestId, slot, minimized, docked }: ChatWindowPro
           type="button"
           className="icon-button"
           aria-label="Luk chat"
-          onClick={() => helpUi.closeChat(requestId)}
+          onClick={() => chatWindows.close(open)}
         >
           ×
         </button>

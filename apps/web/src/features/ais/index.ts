@@ -1,0 +1,2 @@
+// The AIS feature's face for the first view (the dashboard's figures); the map's parts are in lazy/map.ts.
+export { aisStatText, aisStatusQuery } from './api';

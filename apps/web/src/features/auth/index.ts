@@ -1,0 +1,22 @@
+// The auth feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
+export {
+  downloadDataExport,
+  useCheckAccountPassword,
+  useDeleteAccount,
+  useProfile,
+  useSessionCheck,
+  useUpdateProfile,
+  type ProfileInput,
+  type TestGpsInput,
+} from './api';
+export { AccountDeletedNotice } from './account-deleted-notice';
+export { ForgotPasswordPage } from './forgot-password-page';
+export { LoginPage } from './login-page';
+export { PasswordWarning } from './password-warning';
+export { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields';
+export { RegisterPage } from './register-page';
+export { fieldOfServerError, schemaMessage } from './register-rules';
+export { RequireLogin } from './require-login';
+export { ResetPasswordPage } from './reset-password-page';
+export type { LoginRedirectState } from './return-path';
+export { UserMenu } from './user-menu';

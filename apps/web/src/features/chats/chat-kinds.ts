@@ -1,0 +1,20 @@
+import type { ChatType } from '@havhjaelp/common/chats';
+import type { LiveTopics } from '@havhjaelp/common/live';
+
+/** What differs between kinds of chat; direct messages will be one more entry. */
+interface ChatKind {
+  /** Where the chat's lines are: GET reads them, POST adds one. */
+  linesPath(id: string): string;
+  /** What the chat is about (a help chat: its request), whose name the window shows. */
+  subjectPath(id: string): string;
+  /** The live topic new lines arrive on. */
+  topic(topics: LiveTopics, id: string): string;
+}
+
+export const CHAT_KINDS: Record<ChatType, ChatKind> = {
+  help: {
+    linesPath: (id) => `/help/${id}/chat`,
+    subjectPath: (id) => `/help/${id}`,
+    topic: (topics, id) => topics.helpChat(id),
+  },
+};

@@ -1,0 +1,1 @@
+export const loadGettingStartedPage = () => import('./getting-started-page');

@@ -1,0 +1,1 @@
+export const loadSettingsPage = () => import('./settings-page');

@@ -1,0 +1,1 @@
+export { SupportProvider, useSupport } from './support-context';

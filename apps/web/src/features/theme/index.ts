@@ -1,0 +1,2 @@
+export { applyStoredTheme, setTheme, useTheme, type Theme } from './theme';
+export { ThemeToggle } from './theme-toggle';
