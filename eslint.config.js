@@ -1,7 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+
+/**
+ * Import zones that keep features apart: a feature under `root` imports another only through the
+ * files (or folders) that feature declares as its face (`faces`, relative to the feature's folder).
+ */
+function featureZones(root, faces, message) {
+  const features = fs
+    .readdirSync(path.join(import.meta.dirname, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [
+      `./${feature}`,
+      ...features.flatMap((other) => faces.map((face) => `./${other}/${face}`)),
+    ],
+    message,
+  }));
+}
+
+/** Boundaries as in bulletproof-react: shared code never imports features or the app. */
+const boundaries = [
+  ...['lib', 'components'].map((shared) => ({
+    target: `${WEB}/${shared}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: `${shared}/ is shared by every feature and may not depend on one (or on the app).`,
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'The app composes features, not the reverse.',
+  },
+  ...featureZones(
+    `${WEB}/features`,
+    ['index.ts', 'lazy'],
+    'Import another feature through its face: index.ts, or a file in its lazy/ from code that is itself loaded on demand.',
+  ),
+  // The server's features get the same with one more call: featureZones('apps/server/src/features',
+  // [<the server's face files>], <message>).
+];
 
 export default tseslint.config(
   {
@@ -33,6 +80,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the plugin parses to follow imports (TypeScript's), as its typescript preset says.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaries },
+      ],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: ['e2e/**', 'bench/**', 'scripts/**'],
