@@ -8,6 +8,7 @@ import {
 } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../http/error-answers';
 import { member } from '../../http/authenticated';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import {
@@ -20,13 +21,7 @@ import {
 } from './account-service';
 import { toSessionUser } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 409, 429);
 const PASSWORD_CONFIRMED = 'Password bekræftet';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {

@@ -5,8 +5,8 @@ import {
   PASSWORD_RESET_MESSAGES,
   resetPasswordSchema,
 } from '@havhjaelp/common/auth';
-import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../http/error-answers';
 import { bearerToken, member } from '../../http/authenticated';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import {
@@ -16,7 +16,7 @@ import {
   type PasswordDeps,
 } from './password-service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 429);
 
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, deps) => {
   app.post(

@@ -7,17 +7,13 @@ import {
 } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../http/error-answers';
 import { z } from 'zod';
 import { bearerToken, member } from '../../http/authenticated';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { login, logout, register, toSessionUser, type AuthDeps } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.post(

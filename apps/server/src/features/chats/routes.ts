@@ -2,17 +2,12 @@ import { chatListSchema, markReadAnswerSchema, markReadSchema } from '@havhjaelp
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import { chatMessageSchema, chatPostSchema, helpChatSchema } from '@havhjaelp/common/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../http/error-answers';
 import { z } from 'zod';
 import { member } from '../../http/authenticated';
 import * as chats from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const chatParams = z.object({ id: z.string().min(1).max(64) });
 const markParams = z.object({ requestId: z.string().min(1).max(64) });
 

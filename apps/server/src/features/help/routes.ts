@@ -13,18 +13,13 @@ import {
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../http/error-answers';
 import { z } from 'zod';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { member } from '../../http/authenticated';
 import * as help from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const acceptParams = idParams.extend({ responseId: z.string().min(1).max(64) });
 const listQuery = z.object({ _t: z.string().max(32).optional() });
