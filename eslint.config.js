@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
 
 /**
  * Import zones that keep features apart: a feature under `root` imports another only through the
@@ -46,8 +47,23 @@ const boundaries = [
     ['index.ts', 'lazy'],
     'Import another feature through its face: index.ts, or a file in its lazy/ from code that is itself loaded on demand.',
   ),
-  // The server's features get the same with one more call: featureZones('apps/server/src/features',
-  // [<the server's face files>], <message>).
+  {
+    target: [
+      `${SERVER}/http`,
+      `${SERVER}/live`,
+      `${SERVER}/db`,
+      `${SERVER}/jobs`,
+      `${SERVER}/mail`,
+      `${SERVER}/feature.ts`,
+    ],
+    from: `${SERVER}/features`,
+    message: 'The server’s shared rooms serve every feature and may not depend on one.',
+  },
+  ...featureZones(
+    `${SERVER}/features`,
+    ['index.ts'],
+    'Import another server feature through its face (index.ts), never its repository, service or routes.',
+  ),
 ];
 
 export default tseslint.config(
