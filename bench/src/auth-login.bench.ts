@@ -7,7 +7,8 @@ import {
   MAX_CONCURRENT_HASHES,
   verifyPassword,
 } from '../../apps/server/src/features/auth/passwords';
-import { BENCH_PASSWORD, registerUser } from './accounts';
+import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
+import { registerUser } from './accounts';
 import { load } from './load';
 import { startAppServer } from './processes';
 
@@ -30,9 +31,9 @@ async function medianMs(runs: number, call: () => Promise<unknown>): Promise<num
 }
 
 // Timed before the server starts, so the hashes have the machine to themselves.
-const hashMs = await medianMs(hashRuns, () => hashPassword(BENCH_PASSWORD));
-const storedHash = await hashPassword(BENCH_PASSWORD);
-const verifyMs = await medianMs(hashRuns, () => verifyPassword(storedHash, BENCH_PASSWORD));
+const hashMs = await medianMs(hashRuns, () => hashPassword(ACCOUNT_PASSWORD));
+const storedHash = await hashPassword(ACCOUNT_PASSWORD);
+const verifyMs = await medianMs(hashRuns, () => verifyPassword(storedHash, ACCOUNT_PASSWORD));
 const limit = MAX_CONCURRENT_HASHES;
 const cores = os.availableParallelism();
 
@@ -55,7 +56,7 @@ try {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ login: user.login, password: user.password }),
+          body: JSON.stringify({ login: user.username, password: user.password }),
           setupRequest: (request) => ({
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': nextClientIp() },

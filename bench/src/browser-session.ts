@@ -1,6 +1,7 @@
 // A browser context's start as a returning visitor or boater: cookie banner and beta warning
 // already answered, and for a boater the session the app keeps in localStorage.
 import type { LoginResult } from '@havhjaelp/common/auth';
+import { fetchPost, logInAccount } from '@havhjaelp/testing/accounts';
 import type { Browser } from 'playwright-core';
 import type { BenchUser } from './accounts';
 
@@ -22,12 +23,6 @@ export function storageState(origin: string, login?: LoginResult): StorageState 
 }
 
 /** Logs `user` in through the API, as the login form would. */
-export async function logIn(appUrl: string, user: BenchUser): Promise<LoginResult> {
-  const response = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: user.login, password: user.password }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  return (await response.json()) as LoginResult;
+export function logIn(appUrl: string, user: BenchUser): Promise<LoginResult> {
+  return logInAccount(fetchPost(appUrl), user.username, user.password);
 }

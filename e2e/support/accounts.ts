@@ -1,67 +1,38 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import {
+  registerAccount,
+  type Account,
+  type AccountData,
+  type ApiPost,
+} from '@havhjaelp/testing/accounts';
+import { expect } from './fixtures';
 import type { AppServer } from './app-server';
 
-/** A password that meets the rule (12+ characters, upper, lower, digit, special). */
-export const GOOD_PASSWORD = 'Sejlbåd-2024!';
-
-export interface AccountData {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  boatName: string;
-  boatType: string;
-  birthDate: string;
-}
-
-export interface Account extends AccountData {
-  id: string;
-  /** The session token registration returned (the API's own session, not the page's). */
-  token: string;
-}
-
-let accountsInWorker = 0;
-
 /**
- * Data for a new account whose username and e-mail no other test uses: tests in one worker share
- * the app server's database, so each gets its own names (worker, time and a counter).
+ * The shared account factory's way into the app through the test's `request`, which carries the
+ * test's X-Forwarded-For address like the page does (unless `headers` say another).
  */
-export function newAccountData(overrides: Partial<AccountData> = {}): AccountData {
-  accountsInWorker += 1;
-  const tag = `w${test.info().workerIndex}${Date.now().toString(36)}${accountsInWorker}`;
-  return {
-    username: `sejler_${tag}`,
-    email: `sejler.${tag}@example.dk`,
-    password: GOOD_PASSWORD,
-    firstName: 'Søren',
-    lastName: 'Østergaard',
-    phone: '+45 20 30 40 50',
-    boatName: 'Havørnen',
-    boatType: 'Sejlbåd',
-    birthDate: '1980-05-17',
-    ...overrides,
+export function requestPost(
+  request: APIRequestContext,
+  headers: Record<string, string> = {},
+): ApiPost {
+  return async (url, data) => {
+    const response = await request.post(url, { data, headers });
+    return { status: response.status(), body: await response.text() };
   };
 }
 
 /**
  * Registers an account through the API, for tests that need an existing account; only the
- * registration test drives the form. Uses the test's `request`, so it carries the test's
- * X-Forwarded-For address like the page does.
+ * registration test drives the form.
  */
-export async function registerViaApi(
+export function registerViaApi(
   request: APIRequestContext,
   overrides: Partial<AccountData> = {},
 ): Promise<Account> {
-  const data = newAccountData(overrides);
-  const response = await request.post('/api/auth/register', { data });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string; user: { id: string } };
-  return { ...data, id: body.user.id, token: body.token };
+  return registerAccount(requestPost(request), overrides);
 }
 
 /**

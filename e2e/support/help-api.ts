@@ -7,7 +7,7 @@ import type {
   HelpResponse,
   Testimonial,
 } from '@havhjaelp/common/help';
-import type { Account } from './accounts';
+import type { Account } from '@havhjaelp/testing/accounts';
 import { expect } from './fixtures';
 
 // Help requests made and read through the API, as test set-up: the forms themselves are driven

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import type { LoginResult } from '@havhjaelp/common/auth';
+import { logInAccount, type Account } from '@havhjaelp/testing/accounts';
 
-import { cookiesAnswered, type Account } from './accounts';
+import { cookiesAnswered, requestPost } from './accounts';
 import { test as base, expect, nextClientIp } from './fixtures';
 import { escapeRegExp } from './text';
 
@@ -75,12 +75,11 @@ async function loggedInState(
   account: Account,
   ip: string,
 ) {
-  const response = await request.post('/api/auth/login', {
-    data: { login: account.username, password: account.password },
-    headers: { 'x-forwarded-for': ip },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const login = (await response.json()) as LoginResult;
+  const login = await logInAccount(
+    requestPost(request, { 'x-forwarded-for': ip }),
+    account.username,
+    account.password,
+  );
   const state = answeredState(origin);
   state.origins[0]!.localStorage.push({
     name: 'havhjaelp.session',

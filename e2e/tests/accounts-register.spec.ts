@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { newAccountData, type AccountData } from '@havhjaelp/testing/accounts';
 import {
   betaWarning,
   cookiesAnswered,
-  newAccountData,
   openUserMenu,
   registerViaApi,
   sessionStatus,
   storedSession,
-  type AccountData,
   headerLoginLink,
 } from '../support/accounts';
 import { expectInvalid } from '../support/field-errors';

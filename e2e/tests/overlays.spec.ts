@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { logInAccount } from '@havhjaelp/testing/accounts';
 import {
   agePassword,
   betaWarning,
   openUserMenu,
   registerViaApi,
+  requestPost,
   submitLogin,
 } from '../support/accounts';
 import { chatWindow, detailsDialog, expect, test, uniqueName } from '../support/help';
@@ -62,12 +64,11 @@ for (const size of SCREEN_SIZES) {
       page,
       request,
       app,
-      baseURL,
     }) => {
       const account = await registerViaApi(request);
       agePassword(app, account.id, 31);
       // Logged in on this device earlier; the warning was only closed with Esc, never accepted.
-      const session = await sessionJson(request, baseURL!, account.username, account.password);
+      const session = await sessionJson(request, account.username, account.password);
       await page.addInitScript((stored) => {
         if (!localStorage.getItem('havhjaelp.session')) {
           localStorage.setItem('havhjaelp.session', stored);
@@ -174,7 +175,6 @@ for (const size of SCREEN_SIZES) {
       test(`on the ${screen.name}: the cookie banner and the close reminder share the bottom without covering each other or the call button`, async ({
         page,
         request,
-        baseURL,
       }) => {
         const me = await registerViaApi(request);
         await createHelpViaApi(request, me, { position: CALL_AT });
@@ -193,7 +193,7 @@ for (const size of SCREEN_SIZES) {
               );
             }
           },
-          [await sessionJson(request, baseURL!, me.username, me.password)],
+          [await sessionJson(request, me.username, me.password)],
         );
         await openScreen(page, screen.path);
         const banner = page.getByRole('dialog', { name: 'Cookies og lokal lagring' });
@@ -244,20 +244,10 @@ for (const size of SCREEN_SIZES) {
 /** A session as the app stores it, from a login through the API. */
 async function sessionJson(
   request: APIRequestContext,
-  baseURL: string,
   username: string,
   password: string,
 ): Promise<string> {
-  const response = await request.post(`${baseURL}/api/auth/login`, {
-    data: { login: username, password },
-  });
-  expect(response.status()).toBe(200);
-  const login = (await response.json()) as {
-    token: string;
-    user: unknown;
-    forcePasswordChange: boolean;
-    passwordWarning: boolean;
-  };
+  const login = await logInAccount(requestPost(request), username, password);
   return JSON.stringify({
     token: login.token,
     user: login.user,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import type { Account } from '@havhjaelp/testing/accounts';
 import { test, expect } from '../support/fixtures';
 import {
   cookiesAnswered,
@@ -9,7 +10,6 @@ import {
   sessionStatus,
   storedSession,
   submitLogin,
-  type Account,
 } from '../support/accounts';
 
 test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });

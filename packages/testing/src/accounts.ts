@@ -29,17 +29,16 @@ export interface Account extends AccountData {
 let accountsMade = 0;
 
 /**
- * Data for a new account. Unless the caller names it, the username is one no other test uses
- * (process, time and a counter: parallel workers share one server); the e-mail follows the
- * username unless given.
+ * Data for a new account whose username and e-mail no other test uses, unless the caller names
+ * them: tests in parallel workers share one server, so each account gets its own tag (process,
+ * time and a counter).
  */
 export function newAccountData(overrides: Partial<AccountData> = {}): AccountData {
   accountsMade += 1;
   const tag = `${process.pid.toString(36)}${Date.now().toString(36)}${accountsMade}`;
-  const username = overrides.username ?? `sejler_${tag}`;
   return {
-    username,
-    email: `${username.toLowerCase()}@example.dk`,
+    username: `sejler_${tag}`,
+    email: `sejler.${tag}@example.dk`,
     password: ACCOUNT_PASSWORD,
     firstName: 'Søren',
     lastName: 'Østergaard',

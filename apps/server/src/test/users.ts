@@ -14,13 +14,17 @@ const BLANK_PROFILE = {
   boatType: 'Andet',
 } as const satisfies Partial<AccountData>;
 
-/** Registers `username` through the API with the shared account factory; `extra` overrides. */
+/**
+ * Registers `username`, at `<username>@example.dk`, through the API with the shared account
+ * factory; `extra` overrides.
+ */
 export function registerUser(
   t: TestApp,
   username: string,
   extra: Partial<AccountData> = {},
 ): Promise<TestUser> {
-  return registerAccount(injectPost(t), { username, ...BLANK_PROFILE, ...extra });
+  const email = `${username.toLowerCase()}@example.dk`;
+  return registerAccount(injectPost(t), { username, email, ...BLANK_PROFILE, ...extra });
 }
 
 export const AT_COPENHAGEN = { lat: 55.676_123, lng: 12.568_345 };
