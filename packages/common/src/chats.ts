@@ -1,4 +1,5 @@
 import { errorTable } from './errors';
+import { LIMITS } from './limits';
 import { z } from './zod-da';
 
 /**
@@ -10,6 +11,8 @@ export type ChatType = (typeof CHAT_TYPES)[number];
 
 export const CHAT_MESSAGES = {
   messageNotInChat: 'Beskeden findes ikke i denne chat',
+  messageEmpty: 'Beskeden må ikke være tom',
+  messageTooLong: `Beskeden må højst være ${LIMITS.chatMessageMaxChars} tegn`,
 } as const;
 
 /** The chats feature's error codes. */
@@ -39,3 +42,36 @@ export const markReadSchema = z.object({
 });
 
 export const markReadAnswerSchema = z.object({ unreadCount: z.number().int().min(0) });
+
+export const chatPostSchema = z.object({
+  message: z
+    .string({ error: CHAT_MESSAGES.messageEmpty })
+    .trim()
+    .min(1, { error: CHAT_MESSAGES.messageEmpty })
+    .max(LIMITS.chatMessageMaxChars, { error: CHAT_MESSAGES.messageTooLong }),
+});
+
+/** One chat line; `requestId` is the chat's id (for a help chat, its request's). */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatParticipantSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  role: z.enum(['owner', 'helper']),
+});
+export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
+
+/** A chat's lines, oldest first, and the people in it. */
+export const chatSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  participants: z.array(chatParticipantSchema),
+});
+export type Chat = z.infer<typeof chatSchema>;

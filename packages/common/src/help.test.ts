@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   mostUrgent,
   type Priority,
-  chatPostSchema,
   closeHelpSchema,
   compareRequests,
   createHelpSchema,
@@ -178,27 +177,5 @@ describe('closeHelpSchema', () => {
 
   it.each([0, 6, 4.5, '5'])('refuses the rating %o', (rating) => {
     expect(closeHelpSchema.safeParse({ testimonial: 'Tak', rating }).success).toBe(false);
-  });
-});
-
-describe('chatPostSchema', () => {
-  it('trims the message', () => {
-    expect(chatPostSchema.parse({ message: '  Hej med dig \n' })).toEqual({
-      message: 'Hej med dig',
-    });
-  });
-
-  it.each([[''], ['   '], [' \n\t '], [undefined], [42]])(
-    'refuses %o with "Beskeden må ikke være tom"',
-    (message) => {
-      expect(firstError(chatPostSchema.safeParse({ message }))).toBe('Beskeden må ikke være tom');
-    },
-  );
-
-  it('allows 2000 characters and refuses 2001', () => {
-    expect(chatPostSchema.safeParse({ message: ` ${'x'.repeat(2000)} ` }).success).toBe(true);
-    expect(firstError(chatPostSchema.safeParse({ message: 'x'.repeat(2001) }))).toBe(
-      'Beskeden må højst være 2000 tegn',
-    );
   });
 });

@@ -102,8 +102,6 @@ export const HELP_MESSAGES = {
   requestClosed: 'Anmodningen er allerede afsluttet',
   chatParticipantsOnly: 'Kun ejeren og den accepterede hjælper kan bruge chatten',
   chatNoHelper: 'Chatten åbner, når en hjælper er accepteret',
-  messageEmpty: 'Beskeden må ikke være tom',
-  messageTooLong: `Beskeden må højst være ${LIMITS.chatMessageMaxChars} tegn`,
   testimonialTooLong: `Takken må højst være ${LIMITS.thankYouMaxChars} tegn`,
   ratingOnlyWithTestimonial: 'Bedømmelse og synlighed kan kun sendes sammen med en tak',
   testimonialNeedsHelper: 'Der kan kun gives tak, når en hjælper er accepteret',
@@ -230,35 +228,6 @@ export const closeHelpSchema = z
     },
   );
 export type CloseHelpInput = z.input<typeof closeHelpSchema>;
-
-export const chatPostSchema = z.object({
-  message: z
-    .string({ error: HELP_MESSAGES.messageEmpty })
-    .trim()
-    .min(1, { error: HELP_MESSAGES.messageEmpty })
-    .max(LIMITS.chatMessageMaxChars, { error: HELP_MESSAGES.messageTooLong }),
-});
-
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  requestId: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  message: z.string(),
-  timestamp: z.string(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-export const chatParticipantSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  role: z.enum(['owner', 'helper']),
-});
-export const helpChatSchema = z.object({
-  messages: z.array(chatMessageSchema),
-  participants: z.array(chatParticipantSchema),
-});
-export type HelpChat = z.infer<typeof helpChatSchema>;
 
 export const testimonialSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from './zod-da';
-import { helpRequestSchema, HELP_STATUSES, chatMessageSchema } from './help';
+import { chatMessageSchema } from './chats';
+import { helpRequestSchema, HELP_STATUSES } from './help';
 
 /** A thank-you to the helper, sent privately on the helper's own user topic (public or not). */
 export const helpThanksSchema = z.object({

@@ -1,10 +1,7 @@
-import type { ChatContext, ChatType } from '@havhjaelp/common/chats';
-import type { HelpChat } from '@havhjaelp/common/help';
+import type { ChatContext, ChatParticipant, ChatType } from '@havhjaelp/common/chats';
 import type { LiveTopic } from '@havhjaelp/common/live';
 import type { UserTable } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
-
-export type ChatParticipant = HelpChat['participants'][number];
 
 /** A chat as the feature that owns it describes it; the chats feature adds the activity. */
 export type ChatContextBase = Omit<ChatContext, 'unreadCount' | 'lastMessageAt'>;

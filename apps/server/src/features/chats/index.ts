@@ -2,7 +2,7 @@ import type { Feature } from '../../feature';
 import { chatRoutes } from './routes';
 import { chatsExport, type ChatsDeps } from './service';
 
-export type { ChatKind, ChatParticipant } from './chat-kind';
+export type { ChatKind } from './chat-kind';
 
 /**
  * Chats of every kind: their lines, read markers and live topics. Which kinds exist, and who may

@@ -1,6 +1,12 @@
-import { chatListSchema, markReadAnswerSchema, markReadSchema } from '@havhjaelp/common/chats';
+import {
+  chatListSchema,
+  chatMessageSchema,
+  chatPostSchema,
+  chatSchema,
+  markReadAnswerSchema,
+  markReadSchema,
+} from '@havhjaelp/common/chats';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
-import { chatMessageSchema, chatPostSchema, helpChatSchema } from '@havhjaelp/common/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../http/error-answers';
 import { z } from 'zod';
@@ -28,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<chats.ChatsDeps> = async (app, de
     app.get(
       kind.url,
       {
-        schema: { params: chatParams, response: { 200: helpChatSchema, ...errors } },
+        schema: { params: chatParams, response: { 200: chatSchema, ...errors } },
         config: { auth: 'member' },
       },
       async (request) => chats.readChat(deps, kind, member(request), request.params.id),

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatContext, type ChatList, CHAT_ERRORS } from '@havhjaelp/common/chats';
-import type { ChatMessage, HelpChat } from '@havhjaelp/common/help';
+import {
+  type Chat,
+  type ChatContext,
+  type ChatList,
+  type ChatMessage,
+  CHAT_ERRORS,
+} from '@havhjaelp/common/chats';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -31,7 +36,7 @@ export async function readChat(
   kind: ChatKind,
   user: UserTable,
   chatId: string,
-): Promise<HelpChat> {
+): Promise<Chat> {
   const participants = await kind.open(chatId, user, 'read');
   const rows = await repo.listMessages(deps.db, { type: kind.type, id: chatId });
   return { messages: rows.map(toChatMessage), participants };

@@ -1,5 +1,5 @@
-import type { ChatList } from '@havhjaelp/common/chats';
-import type { ChatMessage, HelpChat, HelpRequest } from '@havhjaelp/common/help';
+import { type ChatList, type Chat, type ChatMessage } from '@havhjaelp/common/chats';
+import type { HelpRequest } from '@havhjaelp/common/help';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../lib/auth-fetch';
 import { CHAT_KINDS } from './chat-kinds';
@@ -24,8 +24,7 @@ export const chatsQuery = (userId: string) =>
 export const chatLinesQuery = (chat: ChatRef) =>
   queryOptions({
     queryKey: chatKeys.lines(chat),
-    queryFn: ({ signal }) =>
-      authFetch<HelpChat>(CHAT_KINDS[chat.kind].linesPath(chat.id), { signal }),
+    queryFn: ({ signal }) => authFetch<Chat>(CHAT_KINDS[chat.kind].linesPath(chat.id), { signal }),
   });
 
 /** The window's title: a help chat is named after the vessel in need. */
@@ -43,7 +42,7 @@ export function addChatMessage(
   chat: ChatRef,
   message: ChatMessage,
 ): void {
-  queryClient.setQueryData<HelpChat>(chatKeys.lines(chat), (lines) =>
+  queryClient.setQueryData<Chat>(chatKeys.lines(chat), (lines) =>
     lines && !lines.messages.some((m) => m.id === message.id)
       ? { ...lines, messages: [...lines.messages, message] }
       : lines,

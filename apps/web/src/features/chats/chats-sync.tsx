@@ -1,5 +1,4 @@
-import type { ChatList } from '@havhjaelp/common/chats';
-import type { ChatMessage } from '@havhjaelp/common/help';
+import { type ChatList, type ChatMessage } from '@havhjaelp/common/chats';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

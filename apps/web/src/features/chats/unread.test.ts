@@ -1,5 +1,5 @@
 import type { ChatContext } from '@havhjaelp/common/chats';
-import type { ChatMessage } from '@havhjaelp/common/help';
+import type { ChatMessage } from '@havhjaelp/common/chats';
 import { describe, expect, it } from 'vitest';
 import { totalUnread, withIncomingMessage, withUnreadCount } from './unread';
 

@@ -1,5 +1,5 @@
 import type { ChatContext } from '@havhjaelp/common/chats';
-import type { ChatMessage } from '@havhjaelp/common/help';
+import type { ChatMessage } from '@havhjaelp/common/chats';
 
 /** Newest activity first; chats nobody has written in yet last (as the server sorts). */
 function byActivity(a: ChatContext, b: ChatContext): number {

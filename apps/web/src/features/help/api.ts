@@ -1,15 +1,13 @@
 import type {
-  ChatMessage,
   CloseHelpInput,
   CreateHelpInput,
-  HelpChat,
   HelpList,
   HelpRequest,
   HelpResponse,
   HelpStatus,
   Testimonial,
 } from '@havhjaelp/common/help';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../lib/auth-fetch';
 import { helpKeys } from './help-keys';
 import { patchHelpLists } from './help-list-cache';
@@ -45,21 +43,6 @@ export const responsesQuery = (id: string) =>
       (await authFetch<{ responses: HelpResponse[] }>(`/help/${id}/responses`, { signal }))
         .responses,
   });
-
-export const chatQuery = (id: string) =>
-  queryOptions({
-    queryKey: helpKeys.chat(id),
-    queryFn: ({ signal }) => authFetch<HelpChat>(`/help/${id}/chat`, { signal }),
-  });
-
-/** Adds a chat line to the cached chat unless it is already there (live and POST both bring it). */
-export function addChatMessage(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<HelpChat>(helpKeys.chat(message.requestId), (chat) =>
-    chat && !chat.messages.some((m) => m.id === message.id)
-      ? { ...chat, messages: [...chat.messages, message] }
-      : chat,
-  );
-}
 
 /**
  * After my own change to a request: its answer (the member view) goes into the member list and
@@ -127,14 +110,5 @@ export function useCloseHelp(id: string) {
       await refresh(request);
       await queryClient.invalidateQueries({ queryKey: helpKeys.testimonials });
     },
-  });
-}
-
-export function useSendChat(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) =>
-      authFetch<ChatMessage>(`/help/${id}/chat`, { method: 'POST', body: { message } }),
-    onSuccess: (message) => addChatMessage(queryClient, message),
   });
 }
