@@ -130,6 +130,19 @@ export const PROFILE_MESSAGES = {
   wrongPassword: 'Forkert password',
 } as const;
 
+/** What an accounts screen says when a call failed without a message of the server's (SPEC.md). */
+export const AUTH_FAILURES = {
+  login: 'Login fejlede',
+  register: 'Registrering fejlede',
+  forgotPassword: 'Kunne ikke sende anmodning. Prøv igen senere.',
+  resetPassword: 'Kunne ikke nulstille adgangskode. Prøv igen senere.',
+  changePassword: 'Kunne ikke ændre password',
+  changePasswordUnanswered: 'Der opstod en fejl. Prøv igen.',
+  updateProfile: 'Kunne ikke opdatere profil',
+  exportData: 'Kunne ikke eksportere data',
+  deleteAccount: 'Kunne ikke slette konto',
+} as const;
+
 /** The accounts feature's error codes. */
 export const AUTH_ERRORS = errorTable({
   UNAUTHORIZED: { status: 401, message: AUTH_MESSAGES.loginRequired },

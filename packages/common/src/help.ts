@@ -109,6 +109,15 @@ export const HELP_MESSAGES = {
   accepted: 'Hjælper accepteret!',
 } as const;
 
+/** What a help screen says when a call failed without a message of the server's (SPEC.md). */
+export const HELP_FAILURES = {
+  create: 'Kunne ikke sende anmodning',
+  offer: 'Kunne ikke sende tilbud',
+  accept: 'Kunne ikke acceptere hjælper',
+  status: 'Kunne ikke opdatere status',
+  close: 'Kunne ikke lukke kald',
+} as const;
+
 /** The help feature's error codes. */
 export const HELP_ERRORS = errorTable({
   HELP_NOT_FOUND: { status: 404, message: HELP_MESSAGES.notFound },

@@ -60,4 +60,14 @@ describe('errorText', () => {
     );
     expect(errorText(new Error('other'), 'Fallback')).toBe('Fallback');
   });
+
+  it('tells a known code in Danish when the answer came without its text', () => {
+    expect(errorText(new ApiRequestError(429, undefined, 'RATE_LIMITED'), 'Fallback')).toBe(
+      'For mange forespørgsler. Vent lidt, og prøv igen.',
+    );
+    expect(errorText(new ApiRequestError(409, undefined, 'ALREADY_ACCEPTED'), 'Fallback')).toBe(
+      'Der er allerede accepteret en hjælper',
+    );
+    expect(errorText(new ApiRequestError(418, undefined, 'TEAPOT'), 'Fallback')).toBe('Fallback');
+  });
 });

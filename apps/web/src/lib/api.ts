@@ -1,3 +1,4 @@
+import { errorMessageFor } from '@havhjaelp/common/error-tables';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
 
 /** A non-OK answer from the API; `serverMessage` is the server's Danish `error` when it sent one. */
@@ -56,9 +57,15 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   return payload as T;
 }
 
-/** What to show for a failed call: the server's message, the network message, else the screen's fallback. */
+/**
+ * What to show for a failed call: the server's message, else the shared table's message for its
+ * code, the network message, else the screen's fallback.
+ */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiRequestError) {
+    const text = error.serverMessage ?? errorMessageFor(error.code);
+    if (text) return text;
+  }
   if (error instanceof NetworkError) return error.message;
   return fallback;
 }

@@ -1,4 +1,4 @@
-import { emailSchema } from '@havhjaelp/common/auth';
+import { emailSchema, AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -51,8 +51,7 @@ export function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <FormError>
-            {forgot.isError &&
-              errorText(forgot.error, 'Kunne ikke sende anmodning. Prøv igen senere.')}
+            {forgot.isError && errorText(forgot.error, AUTH_FAILURES.forgotPassword)}
           </FormError>
           <button type="submit" className="button button-primary" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sender...' : 'Send link'}

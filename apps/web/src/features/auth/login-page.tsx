@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@havhjaelp/common/auth';
+import { AUTH_MESSAGES, AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -80,7 +80,7 @@ function PasswordLogin() {
         error={problems.password}
         onChange={(e) => setFields({ ...fields, password: e.target.value })}
       />
-      <FormError>{login.isError && errorText(login.error, 'Login fejlede')}</FormError>
+      <FormError>{login.isError && errorText(login.error, AUTH_FAILURES.login)}</FormError>
       <button type="submit" className="button button-primary" disabled={login.isPending}>
         {login.isPending ? 'Logger ind...' : 'Log ind'}
       </button>

@@ -1,3 +1,4 @@
+import { AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { PASSWORD_MESSAGES, passwordRuleMessage } from '@havhjaelp/common/password-rules';
 import { useState, type FormEvent } from 'react';
 import { Fields, FormError } from '../../components/ui/field';
@@ -20,8 +21,8 @@ export const settingsPasswordProblem: Validate = (current, next, confirm) => {
 
 /** What a failed change shows: the server's text, else the fixed fallbacks of SPEC.md section 8. */
 export function passwordChangeErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError) return errorText(error, 'Kunne ikke ændre password');
-  return errorText(error, 'Der opstod en fejl. Prøv igen.');
+  if (error instanceof ApiRequestError) return errorText(error, AUTH_FAILURES.changePassword);
+  return errorText(error, AUTH_FAILURES.changePasswordUnanswered);
 }
 
 const PASSWORD_FIELDS = [

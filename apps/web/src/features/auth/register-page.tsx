@@ -1,4 +1,4 @@
-import { REGISTER_BOAT_TYPES } from '@havhjaelp/common/auth';
+import { REGISTER_BOAT_TYPES, AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -186,7 +186,7 @@ export function RegisterPage() {
           <FieldError id={termsId} error={error('terms')} />
         </div>
         <FormError>
-          {register.isError && !refusedField && errorText(register.error, 'Registrering fejlede')}
+          {register.isError && !refusedField && errorText(register.error, AUTH_FAILURES.register)}
         </FormError>
         <button type="submit" className="button button-primary" disabled={register.isPending}>
           {register.isPending ? 'Opretter...' : 'Opret konto'}

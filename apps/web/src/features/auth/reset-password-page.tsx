@@ -1,3 +1,4 @@
+import { AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { LIMITS } from '@havhjaelp/common/limits';
 import {
   PASSWORD_MESSAGES,
@@ -93,9 +94,7 @@ function ResetForm({ token }: { token: string }) {
           onChange={(e) => setConfirm(e.target.value)}
         />
         <FormError>
-          {problem ??
-            (reset.isError &&
-              errorText(reset.error, 'Kunne ikke nulstille adgangskode. Prøv igen senere.'))}
+          {problem ?? (reset.isError && errorText(reset.error, AUTH_FAILURES.resetPassword))}
         </FormError>
         <button type="submit" className="button button-primary" disabled={reset.isPending}>
           {reset.isPending ? 'Gemmer...' : 'Gem ny adgangskode'}

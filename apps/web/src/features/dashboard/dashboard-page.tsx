@@ -1,3 +1,4 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -57,7 +58,9 @@ export function DashboardPage() {
           <Stat label="Realtid" value={LIVE_STATE_TEXT[live]} state={live} />
         </div>
         <h2>Alle kald</h2>
-        {list.isError && <FormError>{errorText(list.error, 'Der opstod en fejl')}</FormError>}
+        {list.isError && (
+          <FormError>{errorText(list.error, HTTP_ERRORS.INTERNAL.message)}</FormError>
+        )}
         {list.isPending ? (
           <p aria-busy="true">Henter kald...</p>
         ) : (

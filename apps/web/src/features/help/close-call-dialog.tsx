@@ -1,5 +1,5 @@
 import { LIMITS } from '@havhjaelp/common/limits';
-import { HELP_TYPE_LABELS, type CloseHelpInput } from '@havhjaelp/common/help';
+import { HELP_TYPE_LABELS, type CloseHelpInput, HELP_FAILURES } from '@havhjaelp/common/help';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -121,7 +121,7 @@ function CloseForm({ id }: { id: string }) {
           </label>
         </>
       )}
-      <FormError>{close.isError && errorText(close.error, 'Kunne ikke lukke kald')}</FormError>
+      <FormError>{close.isError && errorText(close.error, HELP_FAILURES.close)}</FormError>
       <button type="submit" className="button button-primary" disabled={close.isPending}>
         {close.isPending ? 'Lukker...' : 'Luk kald'}
       </button>

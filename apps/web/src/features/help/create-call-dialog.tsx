@@ -1,5 +1,11 @@
 import type { LatLng } from '@havhjaelp/common/geo';
-import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
+import {
+  HELP_TYPES,
+  HELP_TYPE_LABELS,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  HELP_FAILURES,
+} from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -108,7 +114,7 @@ function CreateCallFormView({
           setError(CREATE_CALL_MESSAGES.sessionExpired);
           onSessionExpired();
         } else {
-          setError(`Fejl: ${errorText(failure, 'Kunne ikke sende anmodning')}`);
+          setError(`Fejl: ${errorText(failure, HELP_FAILURES.create)}`);
         }
       },
     });

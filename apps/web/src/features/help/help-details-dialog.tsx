@@ -1,3 +1,4 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import {
   HELP_TYPE_LABELS,
   isOpenStatus,
@@ -5,6 +6,7 @@ import {
   STATUS_LABELS,
   type HelpRequest,
   type HelpStatus,
+  HELP_FAILURES,
 } from '@havhjaelp/common/help';
 import {
   formatDateTime,
@@ -62,7 +64,7 @@ function Details({ id }: { id: string }) {
     return (
       <>
         <Dialog.Title>Anmodning</Dialog.Title>
-        <FormError>{errorText(request.error, 'Der opstod en fejl')}</FormError>
+        <FormError>{errorText(request.error, HTTP_ERRORS.INTERNAL.message)}</FormError>
       </>
     );
   }
@@ -201,7 +203,7 @@ function StatusActions({ request }: { request: HelpRequest }) {
         {change.isError &&
           (error instanceof ApiRequestError && error.serverMessage
             ? `Fejl: ${error.serverMessage}`
-            : errorText(error, 'Kunne ikke opdatere status'))}
+            : errorText(error, HELP_FAILURES.status))}
       </FormError>
       <ConfirmStatusChange
         asking={asking}

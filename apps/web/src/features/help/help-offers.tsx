@@ -3,6 +3,7 @@ import {
   isOpenStatus,
   type HelpRequest,
   type HelpResponse,
+  HELP_FAILURES,
 } from '@havhjaelp/common/help';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -58,9 +59,7 @@ export function HelpOffers({ request }: { request: HelpRequest }) {
           {HELP_MESSAGES.accepted}
         </p>
       )}
-      <FormError>
-        {accept.isError && errorText(accept.error, 'Kunne ikke acceptere hjælper')}
-      </FormError>
+      <FormError>{accept.isError && errorText(accept.error, HELP_FAILURES.accept)}</FormError>
       <ConfirmDialog
         open={toAccept !== null}
         title="Accepter hjælper?"
@@ -120,9 +119,7 @@ function OfferForm({ respond, loggedIn }: OfferFormProps) {
         value={eta}
         onChange={(e) => setEta(e.target.value)}
       />
-      <FormError>
-        {respond.isError && errorText(respond.error, 'Kunne ikke sende tilbud')}
-      </FormError>
+      <FormError>{respond.isError && errorText(respond.error, HELP_FAILURES.offer)}</FormError>
       <button type="submit" className="button button-primary" disabled={respond.isPending}>
         {respond.isPending ? 'Sender...' : 'Tilbyd hjælp'}
       </button>

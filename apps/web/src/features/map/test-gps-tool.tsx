@@ -1,3 +1,4 @@
+import { AUTH_FAILURES } from '@havhjaelp/common/auth';
 import type { LatLng } from '@havhjaelp/common/geo';
 import { formatPosition } from '@havhjaelp/common/nautical-format';
 import type { TestGps } from '@havhjaelp/common/test-gps';
@@ -80,7 +81,7 @@ export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
       <button type="button" className="button button-small" onClick={() => place(mapCenter())}>
         Sæt ved kortets midte
       </button>
-      {error && <FormError>{errorText(error, 'Kunne ikke opdatere profil')}</FormError>}
+      {error && <FormError>{errorText(error, AUTH_FAILURES.updateProfile)}</FormError>}
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { LIMITS } from '@havhjaelp/common/limits';
 import {
   PROFILE_BOAT_TYPES,
   PROFILE_MESSAGES,
   usernameSchema,
   type Profile,
+  AUTH_FAILURES,
 } from '@havhjaelp/common/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -50,7 +52,7 @@ export function ProfileTab() {
   const profile = useProfile();
   if (profile.isPending) return <p aria-busy="true">Henter profil...</p>;
   if (profile.isError) {
-    return <FormError>{errorText(profile.error, 'Der opstod en fejl')}</FormError>;
+    return <FormError>{errorText(profile.error, HTTP_ERRORS.INTERNAL.message)}</FormError>;
   }
   return <ProfileForm profile={profile.data} />;
 }
@@ -104,9 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         onChange={(value) => set('boatType', value)}
       />
       <FormError>
-        {update.isError &&
-          !usernameRefused &&
-          errorText(update.error, 'Kunne ikke opdatere profil')}
+        {update.isError && !usernameRefused && errorText(update.error, AUTH_FAILURES.updateProfile)}
       </FormError>
       {update.isSuccess && (
         <p className="form-success" role="status">

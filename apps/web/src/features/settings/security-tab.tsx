@@ -1,3 +1,4 @@
+import { AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -29,7 +30,7 @@ function DataExport() {
         positioner, venner og sikkerhedsdata (GDPR artikel 15 og 20).
       </p>
       <FormError>
-        {exportData.isError && errorText(exportData.error, 'Kunne ikke eksportere data')}
+        {exportData.isError && errorText(exportData.error, AUTH_FAILURES.exportData)}
       </FormError>
       <button
         type="button"
@@ -65,7 +66,7 @@ function DeleteAccount() {
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
   const missing = attempt > 0 ? deletionPasswordProblem(password) : undefined;
-  const refused = check.isError ? errorText(check.error, 'Kunne ikke slette konto') : undefined;
+  const refused = check.isError ? errorText(check.error, AUTH_FAILURES.deleteAccount) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +107,7 @@ function DeleteAccount() {
           }}
         />
         <FormError>
-          {remove.isError && errorText(remove.error, 'Kunne ikke slette konto')}
+          {remove.isError && errorText(remove.error, AUTH_FAILURES.deleteAccount)}
         </FormError>
         <button type="submit" className="button button-danger" disabled={busy}>
           {remove.isPending ? 'Sletter...' : 'Slet min konto'}

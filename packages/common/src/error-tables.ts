@@ -1,0 +1,23 @@
+import { AUTH_ERRORS } from './auth';
+import { CHAT_ERRORS } from './chats';
+import { HTTP_ERRORS, type ApiErrorEntry } from './errors';
+import { HELP_ERRORS } from './help';
+import { TILE_ERRORS } from './tiles';
+
+/** Every error the API can answer, each feature's table merged; no code is in two tables. */
+const ALL_ERRORS: Record<string, ApiErrorEntry> = {
+  ...HTTP_ERRORS,
+  ...AUTH_ERRORS,
+  ...HELP_ERRORS,
+  ...CHAT_ERRORS,
+  ...TILE_ERRORS,
+};
+
+/** The Danish message of an error code, for an answer that came without its text. */
+export function errorMessageFor(code: string | undefined): string | undefined {
+  return code !== undefined && Object.hasOwn(ALL_ERRORS, code)
+    ? ALL_ERRORS[code]!.message
+    : undefined;
+}
+
+export const ERROR_CODES = Object.keys(ALL_ERRORS);
