@@ -7,7 +7,7 @@ import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../../lib/session';
 import { addChatMessage, chatKeys, chatsQuery } from './api';
 import { CHAT_KINDS } from './chat-kinds';
-import type { ChatRef } from './chat-store';
+import { useOpenChats, type ChatRef } from './chat-store';
 import { withIncomingMessage } from './unread';
 
 /** How many delivered line ids are remembered, so a line delivered twice is counted once. */
@@ -15,8 +15,9 @@ const REMEMBERED_LINES = 500;
 
 /**
  * Follows every chat the user is in, so unread counts rise live even with no window open. The
- * list itself is the server's (read markers live there): fetched at start, on status changes
- * (a chat opens on accept and ends with its request), after a reconnect, and every 30 s.
+ * list itself is the server's (read markers live there): fetched at start, when one of its chats
+ * changes status or a window opens for a chat it does not hold yet (an accept just now), after a
+ * reconnect, and every 30 s. Other people's status changes cost nothing.
  */
 export function ChatsSync() {
   const user = useSessionUser();
@@ -29,10 +30,28 @@ function ChatsSyncFor({ userId }: { userId: string }) {
   const live = useLiveState();
   const chats = useQuery({ ...chatsQuery(userId), refetchInterval: LIMITS.headerRefreshMs });
   const counted = useRef(new Set<string>());
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 
-  useLiveTopic(topics.helpUpdate, () => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  useLiveTopic(topics.helpUpdate, (event) => {
+    if (event.action !== 'status_updated') return;
+    const list = queryClient.getQueryData<ChatList>(chatKeys.list(userId));
+    if (list?.chats.some((chat) => chat.type === 'help' && chat.requestId === event.data.id)) {
+      refresh();
+    }
   });
+  const openChats = useOpenChats();
+  const known = chats.data?.chats;
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!known) return;
+    const unknown = openChats
+      .map((chat) => `${chat.kind}:${chat.id}`)
+      .filter((key) => !known.some((chat) => `${chat.type}:${chat.requestId}` === key));
+    // Asked once per chat: a window the server does not list (yet) must not refetch in a loop.
+    const fresh = unknown.filter((key) => !asked.current.has(key));
+    fresh.forEach((key) => asked.current.add(key));
+    if (fresh.length > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  }, [openChats, known, queryClient]);
   useEffect(() => {
     // Lines written while the channel was down never arrive live.
     if (live === 'connected') void queryClient.invalidateQueries({ queryKey: chatKeys.all });

@@ -55,7 +55,10 @@ export function HelpLiveSync() {
     for (const queryKey of queriesChangedByStatus(id, status)) {
       void queryClient.invalidateQueries({ queryKey });
     }
-    if (status === 'resolved' || status === 'cancelled') helpUi.closeChat(id);
+    // Ended, or handed back to active because the helper's account is gone: no chat any more.
+    if (status === 'resolved' || status === 'cancelled' || status === 'active') {
+      helpUi.closeChat(id);
+    }
     if (status === 'accepted' && myId) {
       // The helper's name and id come only with the request's member view.
       queryClient.fetchQuery(helpRequestQuery(id)).then(

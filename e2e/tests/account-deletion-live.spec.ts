@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Account } from '@havhjaelp/testing/accounts';
+import { registerViaApi } from '../support/accounts';
+import { callRow, chatWindow, expect, statValue, test, uniqueName } from '../support/help';
+import { acceptViaApi, createHelpViaApi, listCallsViaApi, offerViaApi } from '../support/help-api';
+
+async function deleteAccountViaApi(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.delete('/api/auth/account', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { confirmPassword: account.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const badge = (page: Page) => page.getByRole('button', { name: /^Mine kald:/ });
+
+test('when the helper deletes the account, the owner’s chat closes and the call is open for offers again', async ({
+  request,
+  openBrowser,
+}) => {
+  const vessel = uniqueName('Tejsten');
+  const owner = await registerViaApi(request, { boatName: vessel });
+  const helper = await registerViaApi(request, { boatName: uniqueName('Bøjen') });
+  const page = await openBrowser(owner);
+  await page.goto('/');
+  await expect(statValue(page, 'Realtid')).toHaveText('Online');
+  const call = await createHelpViaApi(request, owner, { priority: 'critical' });
+  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
+  await expect(chatWindow(page, vessel)).toBeVisible();
+
+  await deleteAccountViaApi(request, helper);
+  await expect(chatWindow(page, vessel)).toHaveCount(0);
+  await expect(callRow(page, vessel)).toContainText('Aktiv');
+  await expect(badge(page)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  const listed = (await listCallsViaApi(request)).requests.find((r) => r.id === call.id);
+  expect(listed?.status).toBe('active');
+});
+
+test('when the owner deletes the account, the helper’s chat closes and the call leaves the active list', async ({
+  request,
+  openBrowser,
+}) => {
+  const vessel = uniqueName('Lillebælt');
+  const owner = await registerViaApi(request, { boatName: vessel });
+  const helper = await registerViaApi(request, { boatName: uniqueName('Fyrskibet') });
+  const page = await openBrowser(helper);
+  await page.goto('/');
+  await expect(statValue(page, 'Realtid')).toHaveText('Online');
+  const call = await createHelpViaApi(request, owner, { priority: 'critical' });
+  await expect(callRow(page, vessel)).toBeVisible();
+  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
+  await expect(chatWindow(page, vessel)).toBeVisible();
+  await expect(badge(page)).toHaveAccessibleName('Mine kald: 1 jeg hjælper med, 0 egne aktive');
+
+  await deleteAccountViaApi(request, owner);
+  await expect(chatWindow(page, vessel)).toHaveCount(0);
+  await expect(callRow(page, vessel)).toHaveCount(0);
+  await expect(badge(page)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 0 egne aktive');
+});
