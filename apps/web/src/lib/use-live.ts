@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@havhjaelp/common/live';
+import type { LiveAction, LiveEventOf, LiveTopic } from '@havhjaelp/common/live';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { liveClient, type LiveState } from './live-client';
 import { useOnline } from './use-online';
@@ -15,14 +15,21 @@ export function useLiveState(): LiveState {
   return useOnline() ? live : 'offline';
 }
 
-/** Runs `handler` for events on `topic` while the component is mounted (no topic: nothing). */
-export function useLiveTopic(topic: string | null, handler: (event: LiveEvent) => void): void {
+/**
+ * Runs `handler` for events on `topic` while the component is mounted (no topic: nothing). The
+ * topic's type names the events it carries, as the server publishes them.
+ */
+export function useLiveTopic<A extends LiveAction>(
+  topic: LiveTopic<A> | null,
+  handler: (event: LiveEventOf<A>) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
     if (!topic) return;
-    return liveClient.subscribe(topic, (event) => latest.current(event));
+    // The server publishes on a topic only the events its type names (checked where it publishes).
+    return liveClient.subscribe(topic, (event) => latest.current(event as LiveEventOf<A>));
   }, [topic]);
 }

@@ -1,5 +1,5 @@
 import type { ChatType } from '@havhjaelp/common/chats';
-import type { LiveTopics } from '@havhjaelp/common/live';
+import type { LiveTopic, LiveTopics } from '@havhjaelp/common/live';
 
 /** What differs between kinds of chat; direct messages will be one more entry. */
 interface ChatKind {
@@ -8,7 +8,7 @@ interface ChatKind {
   /** What the chat is about (a help chat: its request), whose name the window shows. */
   subjectPath(id: string): string;
   /** The live topic new lines arrive on. */
-  topic(topics: LiveTopics, id: string): string;
+  topic(topics: LiveTopics, id: string): LiveTopic<'chat_message'>;
 }
 
 export const CHAT_KINDS: Record<ChatType, ChatKind> = {
