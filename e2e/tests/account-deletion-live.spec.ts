@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Account } from '@havhjaelp/testing/accounts';
 import { registerViaApi } from '../support/accounts';
-import { callRow, chatWindow, expect, statValue, test, uniqueName } from '../support/help';
+import {
+  callRow,
+  chatWindow,
+  expect,
+  statValue,
+  test,
+  uniqueName,
+  type OpenBrowser,
+} from '../support/help';
 import { acceptViaApi, createHelpViaApi, listCallsViaApi, offerViaApi } from '../support/help-api';
 
 async function deleteAccountViaApi(request: APIRequestContext, account: Account): Promise<void> {
@@ -14,19 +22,33 @@ async function deleteAccountViaApi(request: APIRequestContext, account: Account)
 
 const badge = (page: Page) => page.getByRole('button', { name: /^Mine kald:/ });
 
+/**
+ * An accepted call between a new owner and helper, with the chat open in the browser of the one
+ * who stays (`watcher`), on the dashboard.
+ */
+async function acceptedCallWatchedBy(
+  watcher: 'owner' | 'helper',
+  request: APIRequestContext,
+  openBrowser: OpenBrowser,
+) {
+  const vessel = uniqueName('Tejsten');
+  const owner = await registerViaApi(request, { boatName: vessel });
+  const helper = await registerViaApi(request, { boatName: uniqueName('Bøjen') });
+  const page = await openBrowser(watcher === 'owner' ? owner : helper);
+  await page.goto('/');
+  await expect(statValue(page, 'Realtid')).toHaveText('Online');
+  const call = await createHelpViaApi(request, owner, { priority: 'critical' });
+  await expect(callRow(page, vessel)).toBeVisible();
+  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
+  await expect(chatWindow(page, vessel)).toBeVisible();
+  return { vessel, owner, helper, page, call };
+}
+
 test('when the helper deletes the account, the owner’s chat closes and the call is open for offers again', async ({
   request,
   openBrowser,
 }) => {
-  const vessel = uniqueName('Tejsten');
-  const owner = await registerViaApi(request, { boatName: vessel });
-  const helper = await registerViaApi(request, { boatName: uniqueName('Bøjen') });
-  const page = await openBrowser(owner);
-  await page.goto('/');
-  await expect(statValue(page, 'Realtid')).toHaveText('Online');
-  const call = await createHelpViaApi(request, owner, { priority: 'critical' });
-  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
-  await expect(chatWindow(page, vessel)).toBeVisible();
+  const { vessel, helper, page, call } = await acceptedCallWatchedBy('owner', request, openBrowser);
 
   await deleteAccountViaApi(request, helper);
   await expect(chatWindow(page, vessel)).toHaveCount(0);
@@ -40,16 +62,7 @@ test('when the owner deletes the account, the helper’s chat closes and the cal
   request,
   openBrowser,
 }) => {
-  const vessel = uniqueName('Lillebælt');
-  const owner = await registerViaApi(request, { boatName: vessel });
-  const helper = await registerViaApi(request, { boatName: uniqueName('Fyrskibet') });
-  const page = await openBrowser(helper);
-  await page.goto('/');
-  await expect(statValue(page, 'Realtid')).toHaveText('Online');
-  const call = await createHelpViaApi(request, owner, { priority: 'critical' });
-  await expect(callRow(page, vessel)).toBeVisible();
-  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
-  await expect(chatWindow(page, vessel)).toBeVisible();
+  const { vessel, owner, page } = await acceptedCallWatchedBy('helper', request, openBrowser);
   await expect(badge(page)).toHaveAccessibleName('Mine kald: 1 jeg hjælper med, 0 egne aktive');
 
   await deleteAccountViaApi(request, owner);
