@@ -13,11 +13,13 @@ export const CHAT_MESSAGES = {
   messageNotInChat: 'Beskeden findes ikke i denne chat',
   messageEmpty: 'Beskeden må ikke være tom',
   messageTooLong: `Beskeden må højst være ${LIMITS.chatMessageMaxChars} tegn`,
+  tooManyLines: 'Du skriver hurtigere, end chatten tillader. Vent et øjeblik, og send så igen.',
 } as const;
 
 /** The chats feature's error codes. */
 export const CHAT_ERRORS = errorTable({
   MESSAGE_NOT_FOUND: { status: 404, message: CHAT_MESSAGES.messageNotInChat },
+  TOO_MANY_LINES: { status: 429, message: CHAT_MESSAGES.tooManyLines },
 });
 
 export const chatContextSchema = z.object({

@@ -105,6 +105,10 @@ export const HELP_MESSAGES = {
   testimonialTooLong: `Takken må højst være ${LIMITS.thankYouMaxChars} tegn`,
   ratingOnlyWithTestimonial: 'Bedømmelse og synlighed kan kun sendes sammen med en tak',
   testimonialNeedsHelper: 'Der kan kun gives tak, når en hjælper er accepteret',
+  tooManyOpenCalls: `Du har allerede ${LIMITS.posting.openCallsMax} åbne kald. Luk et, før du opretter et nyt.`,
+  tooManyCalls: `Du har oprettet ${LIMITS.posting.callsPerHour} kald inden for den seneste time. Vent lidt, før du opretter et nyt.`,
+  tooManyOffers: `Du har tilbudt hjælp ${LIMITS.posting.offersPerHour} gange inden for den seneste time. Vent lidt, før du tilbyder igen.`,
+  badEndedCursor: 'Ugyldig side af afsluttede kald',
   offered: 'Dit tilbud om hjælp er sendt!',
   accepted: 'Hjælper accepteret!',
 } as const;
@@ -133,6 +137,9 @@ export const HELP_ERRORS = errorTable({
   ALREADY_ACCEPTED: { status: 409, message: HELP_MESSAGES.alreadyAccepted },
   STATUS_NOT_ALLOWED: { status: 409, message: HELP_MESSAGES.statusNotAllowed },
   CHAT_NOT_OPEN: { status: 409, message: HELP_MESSAGES.chatNoHelper },
+  TOO_MANY_OPEN_CALLS: { status: 429, message: HELP_MESSAGES.tooManyOpenCalls },
+  TOO_MANY_CALLS: { status: 429, message: HELP_MESSAGES.tooManyCalls },
+  TOO_MANY_OFFERS: { status: 429, message: HELP_MESSAGES.tooManyOffers },
 });
 
 export const positionSchema = z.object(

@@ -33,6 +33,19 @@ export const LIMITS = {
   sessionLifetimeHours: 24,
   ageLimit: 16,
   failedLoginsPerAccountHour: 100,
+  /**
+   * What one account may post, against flooding (each new call is announced live and a critical
+   * one raises an alert in every browser within 50 km). Counted from the database.
+   */
+  posting: {
+    openCallsMax: 3,
+    callsPerHour: 5,
+    offersPerHour: 30,
+    chatLinesPerMinute: 30,
+  },
+  /** Recently ended calls carried in the help list; older ones are fetched a page at a time. */
+  endedCallsWindow: 50,
+  endedCallsPageMax: 100,
 } as const;
 
 export const MAP_START = { lat: 55.6761, lng: 12.5683, zoom: 8, maxZoom: 19 } as const;

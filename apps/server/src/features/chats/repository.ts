@@ -128,3 +128,14 @@ export async function messagesOf(db: Db, userId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/** The lines the user wrote after `sinceIso`, in chats of every kind. */
+export async function lineCountOf(db: Db, userId: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -14,6 +14,8 @@ import { member } from '../../http/authenticated';
 import * as chats from './service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
+/** Posting adds the per-account limit on lines. */
+const postErrors = errorAnswers(400, 401, 403, 404, 409, 429);
 const chatParams = z.object({ id: z.string().min(1).max(64) });
 const markParams = z.object({ requestId: z.string().min(1).max(64) });
 
@@ -46,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod<chats.ChatsDeps> = async (app, de
         schema: {
           params: chatParams,
           body: chatPostSchema,
-          response: { 200: chatMessageSchema, ...errors },
+          response: { 200: chatMessageSchema, ...postErrors },
         },
         config: { auth: 'member' },
       },

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
 import type { ChatKind } from './chat-kind';
 import * as repo from './repository';
+import { mayWriteAgain } from './rules';
 
 export interface ChatsDeps {
   db: Db;
@@ -50,15 +51,22 @@ export async function postChat(
   message: string,
 ): Promise<ChatMessage> {
   await kind.open(chatId, user, 'write');
+  const now = deps.now();
   const row = {
     id: randomUUID(),
     chat_type: kind.type,
     chat_id: chatId,
     user_id: user.id,
     message,
-    created_at: deps.now().toISOString(),
+    created_at: now.toISOString(),
   };
-  await repo.insertMessage(deps.db, row);
+  const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!mayWriteAgain(await repo.lineCountOf(trx, user.id, minuteAgo))) {
+      throw new AppError(CHAT_ERRORS.TOO_MANY_LINES);
+    }
+    await repo.insertMessage(trx, row);
+  });
   const chatMessage = toChatMessage({ ...row, username: user.username });
   deps.live.publish(kind.topic(chatId), { action: 'chat_message', data: chatMessage });
   return chatMessage;

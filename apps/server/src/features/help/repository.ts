@@ -173,3 +173,38 @@ export async function helpDataOf(db: Db, userId: string) {
     .execute();
   return { requests, offers };
 }
+
+/** The user's requests still open, and those created after `sinceIso`. */
+export async function callCountsOf(db: Db, userId: string, sinceIso: string) {
+  const row = await db
+    .selectFrom('help_requests')
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('status', 'in', [...OPEN_STATUSES])
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('open'),
+      eb.fn
+        .sum<number>(eb.case().when('created_at', '>', sinceIso).then(1).else(0).end())
+        .as('last_hour'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open ?? 0), lastHour: Number(row.last_hour ?? 0) };
+}
+
+/** The offers the user made after `sinceIso`. */
+export async function offerCountOf(db: Db, userId: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('help_responses')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -20,6 +20,8 @@ import { member } from '../../http/authenticated';
 import * as help from './service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
+/** Creating a call or an offer adds the per-account posting limits. */
+const postErrors = errorAnswers(400, 401, 403, 404, 409, 429);
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const acceptParams = idParams.extend({ responseId: z.string().min(1).max(64) });
 const listQuery = z.object({ _t: z.string().max(32).optional() });
@@ -46,7 +48,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
   app.post(
     '/api/help',
     {
-      schema: { body: createHelpSchema, response: { 200: helpRequestSchema, ...errors } },
+      schema: { body: createHelpSchema, response: { 200: helpRequestSchema, ...postErrors } },
       config: { auth: 'member' },
     },
     async (request) => help.createRequest(deps, member(request), request.body),
@@ -87,7 +89,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
       schema: {
         params: idParams,
         body: respondSchema,
-        response: { 200: helpResponseSchema, ...errors },
+        response: { 200: helpResponseSchema, ...postErrors },
       },
       config: { auth: { member: HELP_MESSAGES.offerLoginRequired } },
     },

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   descriptionOrDefault,
   mayChangeStatus,
+  mayOfferAgain,
+  newCallRefusal,
   offerRefusal,
   publicPosition,
   roleOf,
@@ -161,5 +163,44 @@ describe('testimonialFrom', () => {
     ],
   ])('%o → %o', (input, expected) => {
     expect(testimonialFrom(input)).toEqual(expected);
+  });
+});
+
+describe('newCallRefusal', () => {
+  const limits = { openCallsMax: 3, callsPerHour: 5 };
+  it.each([
+    [0, 0, undefined],
+    [2, 2, undefined],
+    [2, 4, undefined],
+    [3, 3, 'tooManyOpen'],
+    [4, 4, 'tooManyOpen'],
+    [0, 5, 'tooManyPerHour'],
+    [2, 9, 'tooManyPerHour'],
+    // Both broken: the open cap is named, as closing a call is what helps first.
+    [3, 5, 'tooManyOpen'],
+  ] as const)('with %i open and %i in the hour: %s', (open, lastHour, refusal) => {
+    expect(newCallRefusal({ open, lastHour }, limits)).toBe(refusal);
+  });
+
+  it('uses the shared limits by default', () => {
+    expect(newCallRefusal({ open: 2, lastHour: 4 })).toBeUndefined();
+    expect(newCallRefusal({ open: 3, lastHour: 3 })).toBe('tooManyOpen');
+    expect(newCallRefusal({ open: 0, lastHour: 5 })).toBe('tooManyPerHour');
+  });
+});
+
+describe('mayOfferAgain', () => {
+  it.each([
+    [0, 30, true],
+    [29, 30, true],
+    [30, 30, false],
+    [45, 30, false],
+  ])('after %i offers in the hour under a cap of %i: %s', (offers, cap, allowed) => {
+    expect(mayOfferAgain(offers, cap)).toBe(allowed);
+  });
+
+  it('uses the shared limit by default', () => {
+    expect(mayOfferAgain(29)).toBe(true);
+    expect(mayOfferAgain(30)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   type HelpStatus,
   type Position,
 } from '@havhjaelp/common/help';
+import { LIMITS } from '@havhjaelp/common/limits';
 
 /** Who is asking about a request. */
 export type HelpRole = 'owner' | 'helper' | 'other';
@@ -71,4 +72,31 @@ export function testimonialFrom(input: {
   const message = input.testimonial?.trim();
   if (!message) return undefined;
   return { message, rating: input.rating ?? 5, isPublic: input.isPublic ?? false };
+}
+
+/** What an account already has posted, counted from the database. */
+export interface CallCounts {
+  /** Its requests still open. */
+  open: number;
+  /** Its requests created in the last hour, open or ended. */
+  lastHour: number;
+}
+
+/** Why a new call is refused, the open cap first (closing one is what the owner can do now). */
+export type NewCallRefusal = 'tooManyOpen' | 'tooManyPerHour';
+export function newCallRefusal(
+  counts: CallCounts,
+  limits: { openCallsMax: number; callsPerHour: number } = LIMITS.posting,
+): NewCallRefusal | undefined {
+  if (counts.open >= limits.openCallsMax) return 'tooManyOpen';
+  if (counts.lastHour >= limits.callsPerHour) return 'tooManyPerHour';
+  return undefined;
+}
+
+/** Whether one more offer fits, given the offers the account made in the last hour. */
+export function mayOfferAgain(
+  offersLastHour: number,
+  perHour: number = LIMITS.posting.offersPerHour,
+): boolean {
+  return offersLastHour < perHour;
 }

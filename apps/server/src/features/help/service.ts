@@ -22,6 +22,8 @@ import * as repo from './repository';
 import {
   descriptionOrDefault,
   mayChangeStatus,
+  mayOfferAgain,
+  newCallRefusal,
   offerRefusal,
   roleOf,
   testimonialFrom,
@@ -34,6 +36,9 @@ export interface HelpDeps {
   live: LivePublisher;
   listCache: HelpListCache;
 }
+
+const HOUR_MS = 60 * 60_000;
+const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS).toISOString();
 
 async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpRequestRow> {
   const row = await repo.findRequest(deps.db, id);
@@ -54,22 +59,30 @@ export async function createRequest(
   user: UserTable,
   input: z.output<typeof createHelpSchema>,
 ): Promise<HelpRequest> {
-  const nowIso = deps.now().toISOString();
+  const now = deps.now();
+  const nowIso = now.toISOString();
   const id = randomUUID();
-  await repo.insertRequest(deps.db, {
-    id,
-    user_id: user.id,
-    vessel_name: vesselNameOrDefault(input.vesselName, user.boat_name),
-    type: input.type,
-    priority: input.priority,
-    description: descriptionOrDefault(input.description),
-    status: 'active',
-    lat: input.position.lat,
-    lng: input.position.lng,
-    search_radius_nm: input.searchRadiusNm,
-    helper_id: null,
-    created_at: nowIso,
-    updated_at: nowIso,
+  // Counted and inserted in one transaction, so calls sent at once cannot all pass the count.
+  await deps.db.transaction().execute(async (trx) => {
+    const counts = await repo.callCountsOf(trx, user.id, hourBefore(now));
+    const refusal = newCallRefusal(counts);
+    if (refusal === 'tooManyOpen') throw new AppError(HELP_ERRORS.TOO_MANY_OPEN_CALLS);
+    if (refusal === 'tooManyPerHour') throw new AppError(HELP_ERRORS.TOO_MANY_CALLS);
+    await repo.insertRequest(trx, {
+      id,
+      user_id: user.id,
+      vessel_name: vesselNameOrDefault(input.vesselName, user.boat_name),
+      type: input.type,
+      priority: input.priority,
+      description: descriptionOrDefault(input.description),
+      status: 'active',
+      lat: input.position.lat,
+      lng: input.position.lng,
+      search_radius_nm: input.searchRadiusNm,
+      helper_id: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
   });
   deps.listCache.invalidate();
   const row = await requestOr404(deps, id);
@@ -115,6 +128,7 @@ export async function respond(
   if (await repo.hasResponded(deps.db, id, user.id)) {
     throw new AppError(HELP_ERRORS.ALREADY_OFFERED);
   }
+  const now = deps.now();
   const row: HelpResponseTable = {
     id: randomUUID(),
     request_id: id,
@@ -122,9 +136,14 @@ export async function respond(
     message: input.message ?? '',
     estimated_arrival: input.estimatedArrival || null,
     status: 'offered',
-    created_at: deps.now().toISOString(),
+    created_at: now.toISOString(),
   };
-  await repo.insertResponse(deps.db, row);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!mayOfferAgain(await repo.offerCountOf(trx, user.id, hourBefore(now)))) {
+      throw new AppError(HELP_ERRORS.TOO_MANY_OFFERS);
+    }
+    await repo.insertResponse(trx, row);
+  });
   if (request.status === 'active') {
     await repo.updateRequest(deps.db, id, { status: 'offered', updated_at: row.created_at });
     announceStatus(deps, id, 'offered');
