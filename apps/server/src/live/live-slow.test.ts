@@ -17,7 +17,8 @@ const EVENTS_AFTER = 20;
 const LONG_LINE = '海'.repeat(2000);
 
 describe('a frozen subscriber', () => {
-  const t = useTestApp();
+  // The app's clock steps 2 s per line, to stay under the 30 chat lines a minute one account may write.
+  const t = useTestApp({ clock: new Date('2026-11-21T12:00:00.000Z') });
 
   /**
    * The helper's browser tab freezes (its socket stops reading) while the owner keeps chatting;
@@ -39,6 +40,7 @@ describe('a frozen subscriber', () => {
     const latencies: number[] = [];
     const sentIds: string[] = [];
     const sendOne = async () => {
+      t.clock.advance(2_001);
       const sentAt = Date.now();
       const posted = await callApi(t, 'POST', `/api/help/${id}/chat`, owner.token, {
         message: LONG_LINE,
