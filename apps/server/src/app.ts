@@ -18,6 +18,7 @@ import { publicConfigFeature } from './features/public-config';
 import { supportFeature } from './features/support';
 import { testGpsFeature } from './features/test-gps';
 import { tilesFeature } from './features/tiles';
+import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerRateLimits } from './http/rate-limits';
 import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimits(app);
+  // Before any route: the description collects the routes as they are added.
+  await registerApiDocs(app);
 
   const now = deps.now ?? (() => new Date());
   const ais =
