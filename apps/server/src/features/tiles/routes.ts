@@ -56,7 +56,7 @@ export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, 
         const { z: zoom, x, file } = request.params;
         const coord = parseTile(layer, zoom, x, file);
         if (!coord) throw new AppError(TILE_ERRORS.BAD_TILE);
-        const tile = await tiles.getTile(coord);
+        const tile = await tiles.getTile(coord, request.ip);
         reply.header('cache-control', browserCacheControl(tile.freshUntil, now()));
         if (tile.etag) {
           reply.header('etag', tile.etag);

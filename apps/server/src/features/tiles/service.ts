@@ -2,6 +2,7 @@ import { TILE_ERRORS } from '@havhjaelp/common/tiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { TileDiskCache, type CachedTile, type TileMeta } from './disk-cache';
+import { FetchBudget } from './fetch-budget';
 import { freshness, upstreamUrl, type CacheHeaders, type TileCoord, type TileLayer } from './rules';
 import { createLimiter, fetchTile, QueueFullError, type Limiter } from './upstream';
 
@@ -19,6 +20,12 @@ export interface TileServiceOptions {
   maxQueued?: number;
   timeoutMs?: number;
   maxBytes?: number;
+  /** New upstream fetches per client address per minute (cache hits are not counted). */
+  newTilesPerAddress?: number;
+  /** New upstream fetches of the whole server per minute. */
+  newTilesTotal?: number;
+  /** The disk cache is pruned, least recently used first, when it grows past this. */
+  maxCacheBytes?: number;
 }
 
 export interface TileAnswer {
@@ -35,7 +42,14 @@ export const TILE_DEFAULTS = {
   maxQueued: 64,
   timeoutMs: 10_000,
   maxBytes: 2 * 1024 * 1024,
+  // A screen of map is some 20–40 tiles per layer, and most come from the cache; these bound what
+  // anyone can make us fetch from the volunteer-run tile servers (OpenStreetMap's tile policy).
+  newTilesPerAddress: 240,
+  newTilesTotal: 1_200,
+  maxCacheBytes: 1024 * 1024 * 1024,
 } as const;
+
+const BUDGET_WINDOW_MS = 60_000;
 
 function cacheHeaders(headers: Headers): CacheHeaders {
   return {
@@ -68,32 +82,58 @@ export class TileService {
   private readonly inFlight = new Map<string, Promise<TileAnswer>>();
   private readonly now: () => number;
   private readonly settings: Record<keyof typeof TILE_DEFAULTS, number>;
+  private readonly budget: FetchBudget;
 
   constructor(private readonly options: TileServiceOptions) {
-    this.cache = new TileDiskCache(options.cacheDir);
     this.now = options.now ?? Date.now;
     this.settings = {
       maxConcurrent: options.maxConcurrent ?? TILE_DEFAULTS.maxConcurrent,
       maxQueued: options.maxQueued ?? TILE_DEFAULTS.maxQueued,
       timeoutMs: options.timeoutMs ?? TILE_DEFAULTS.timeoutMs,
       maxBytes: options.maxBytes ?? TILE_DEFAULTS.maxBytes,
+      newTilesPerAddress: options.newTilesPerAddress ?? TILE_DEFAULTS.newTilesPerAddress,
+      newTilesTotal: options.newTilesTotal ?? TILE_DEFAULTS.newTilesTotal,
+      maxCacheBytes: options.maxCacheBytes ?? TILE_DEFAULTS.maxCacheBytes,
     };
+    this.cache = new TileDiskCache(options.cacheDir, {
+      maxBytes: this.settings.maxCacheBytes,
+      now: this.now,
+    });
     this.limiter = createLimiter(this.settings.maxConcurrent, this.settings.maxQueued);
+    this.budget = new FetchBudget(
+      {
+        perAddress: this.settings.newTilesPerAddress,
+        total: this.settings.newTilesTotal,
+        windowMs: BUDGET_WINDOW_MS,
+      },
+      this.now,
+    );
   }
 
-  /** Requests for the same tile arriving together share one disk read and one upstream call. */
-  getTile(coord: TileCoord): Promise<TileAnswer> {
+  /**
+   * Requests for the same tile arriving together share one disk read and one upstream call; the
+   * client at `address` that caused an upstream call is the one it is counted against.
+   */
+  getTile(coord: TileCoord, address: string): Promise<TileAnswer> {
     const key = `${coord.layer}/${coord.z}/${coord.x}/${coord.y}`;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const promise = this.load(coord).finally(() => this.inFlight.delete(key));
+    const promise = this.load(coord, address).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
     return promise;
   }
 
-  private async load(coord: TileCoord): Promise<TileAnswer> {
+  private async load(coord: TileCoord, address: string): Promise<TileAnswer> {
     const cached = await this.cache.read(coord);
     if (cached && this.now() < cached.meta.freshUntil) return answer(cached, 'disk');
+    const refusal = this.budget.take(address);
+    if (refusal) {
+      // Past its budget a client still gets the copy we have, only nothing new from upstream.
+      if (cached) return answer(cached, 'stale');
+      throw new AppError(
+        refusal === 'address' ? TILE_ERRORS.TILE_FETCH_LIMIT : TILE_ERRORS.TILES_BUSY,
+      );
+    }
     try {
       return await this.limiter.run(() => this.fromUpstream(coord, cached));
     } catch (error) {

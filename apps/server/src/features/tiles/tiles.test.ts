@@ -225,4 +225,24 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     expect((await Promise.all(pending)).every((a) => a.statusCode === 200)).toBe(true);
     expect(fake.requests.some((r) => r.url === '/base/14/9999/0.png')).toBe(false);
   });
+
+  it('caps the new tiles one address makes us fetch, in Danish, while cached tiles and other addresses go on', async () => {
+    await start();
+    const from = (address: string, url: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress: address });
+    const cap = TILE_DEFAULTS.newTilesPerAddress;
+    for (let i = 0; i < cap; i++) {
+      expect((await from('10.1.1.1', `/tiles/base/16/${i}/0.png`)).statusCode).toBe(200);
+    }
+    const refused = await from('10.1.1.1', '/tiles/base/16/65000/0.png');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error:
+        'Kortet har hentet mange nye fliser til dig på kort tid. Vent et øjeblik, og prøv igen.',
+      code: 'TILE_FETCH_LIMIT',
+    });
+    expect((await from('10.1.1.1', '/tiles/base/16/0/0.png')).statusCode).toBe(200);
+    expect((await from('10.2.2.2', '/tiles/base/16/65000/0.png')).statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(cap + 1);
+  });
 });
