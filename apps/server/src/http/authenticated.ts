@@ -29,13 +29,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Sets `request.user` on every route that declares `auth`, after its input is validated (so bad
  * input is told apart from a missing login as before); answers 401 when a member is required:
- * the session message for a dead token, else the route's login message.
+ * the session message for a dead token, else the route's login message. Every answer of such a
+ * route, refusals included, may depend on who asks, so no cache keeps it (`no-store`).
  */
 export function registerAuthentication(
   app: FastifyInstance,
   userForToken: (token: string) => Promise<UserTable | undefined>,
 ): void {
   app.decorateRequest('user', undefined);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.auth !== undefined) reply.header('cache-control', 'no-store');
+  });
   app.addHook('preHandler', async (request) => {
     const auth = request.routeOptions.config.auth;
     if (auth === undefined) return;
