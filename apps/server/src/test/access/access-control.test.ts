@@ -23,6 +23,7 @@ import {
   ROLES,
   WILDCARD_TOPICS,
   type AccessRow,
+  type Call,
   type LiveRow,
   type Role,
   type Scene,
@@ -88,12 +89,14 @@ function call(app: TestApp, method: string, url: string, user?: TestUser, body?:
   });
 }
 
-function fillRoute(route: string, params: Record<string, string>): string {
-  return route.replace(/:(\w+)|\*$/g, (all, name: string | undefined) => {
+/** The route's URL for a call: parameters filled in, the query appended. */
+function urlOf(route: string, { params = {}, query }: Call): string {
+  const path = route.replace(/:(\w+)|\*$/g, (all, name: string | undefined) => {
     const value = params[name ?? '*'];
     if (value === undefined) throw new Error(`${route}: the row gives no value for ${all}`);
     return name === undefined ? value : encodeURIComponent(value);
   });
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
 
 /** Every row of every table, so a refused call can be shown to have changed nothing. */
@@ -151,17 +154,18 @@ describe('the access-control table', () => {
       (role) => [`${row.method} ${row.route} as ${role}: ${row.expect[role]}`, row, role] as const,
     ),
   );
-  it.each(cells)('%s', async (_name, row, role: Role) => {
+  // A cell that changes data seeds an app of its own: four registrations, slow on a busy machine.
+  it.each(cells)('%s', { timeout: 20_000 }, async (_name, row, role: Role) => {
     const expected = row.expect[role];
     // A call that changes data gets an app and scene of its own, so the others see the seed.
     const changes = row.method !== 'GET' && row.method !== 'HEAD' && expected < 300;
     if (changes) await t.start(env, { webRoot: webRoot.dir });
     const scene = changes ? await seed(t) : shared;
-    const { params = {}, body } = (await row.call?.(scene, role)) ?? {};
+    const rowCall = (await row.call?.(scene, role)) ?? {};
     const before = changes ? undefined : await snapshot(t.db);
 
     const user = role === 'anonymous' ? undefined : scene.users[role];
-    const response = await call(t, row.method, fillRoute(row.route, params), user, body);
+    const response = await call(t, row.method, urlOf(row.route, rowCall), user, rowCall.body);
 
     expect(response.statusCode, response.body).toBe(expected);
     if (expected >= 400) {
@@ -181,8 +185,7 @@ describe('the access-control table', () => {
     );
     expect(publicReads.length).toBeGreaterThan(0);
     for (const row of publicReads) {
-      const { params = {} } = (await row.call?.(shared, 'anonymous')) ?? {};
-      const url = fillRoute(row.route, params);
+      const url = urlOf(row.route, (await row.call?.(shared, 'anonymous')) ?? {});
       const answers = await Promise.all(
         ROLES.map(async (role) => {
           const user = role === 'anonymous' ? undefined : shared.users[role];

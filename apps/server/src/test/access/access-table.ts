@@ -1,3 +1,4 @@
+import { endedCursor } from '@havhjaelp/common/help';
 import { ACCOUNT_PASSWORD, newAccountData } from '@havhjaelp/testing/accounts';
 import type { TestUser } from '../users';
 import { helpBody } from '../users';
@@ -22,9 +23,10 @@ export interface Scene {
   resetToken(): Promise<string>;
 }
 
-/** One concrete call of a route: its path parameters and a valid body. */
+/** One concrete call of a route: its path parameters, query and a valid body. */
 export interface Call {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: object;
 }
 
@@ -168,6 +170,14 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
 
   // Help: the list is public (members see more); a request's details and offers need a login.
   { method: 'GET', route: '/api/help', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/help/ended',
+    call: () => ({
+      query: { before: endedCursor({ timestamp: '2100-01-01T00:00:00.000Z', id: 'z' }) },
+    }),
+    expect: everyone(200),
+  },
   { method: 'GET', route: '/api/help/testimonials', expect: everyone(200) },
   { method: 'POST', route: '/api/help', call: () => ({ body: helpBody() }), expect: members(200) },
   {

@@ -10,7 +10,6 @@ export interface RecordedRoute {
   url: string;
   /** The route's `config.auth`, as the authentication hook reads it. */
   auth: unknown;
-  websocket: boolean;
 }
 
 const recorded = new WeakMap<FastifyInstance, RecordedRoute[]>();
@@ -34,15 +33,10 @@ export function recordingFastify<M extends { default: unknown }>(actual: M): M {
     const app = make(...args);
     const routes: RecordedRoute[] = [];
     recorded.set(app, routes);
-    app.addHook('onRoute', (route: RouteOptions & { websocket?: boolean }) => {
+    app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        routes.push({
-          method,
-          url: route.url,
-          auth: route.config?.auth,
-          websocket: route.websocket === true,
-        });
+        routes.push({ method, url: route.url, auth: route.config?.auth });
       }
     });
     return app;
