@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages (@havhjaelp/*) into dist/main.js; npm packages stay external.
+// Bundles the server and the workspace packages (@havhjaelp/*) into dist/main.js, and the
+// operator's admin command into dist/admin.js; npm packages stay external.
 import { build } from 'esbuild';
 
 const keepExternal = {
@@ -11,8 +12,8 @@ const keepExternal = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import {
 } from '@havhjaelp/testing/accounts';
 import { expect } from './fixtures';
 import type { AppServer } from './app-server';
+import { REPO_ROOT } from './paths';
 
 /**
  * The shared account factory's way into the app through the test's `request`, which carries the
@@ -136,4 +138,19 @@ export function agePassword(app: AppServer, userId: string, days: number): void 
   } finally {
     db.close();
   }
+}
+
+/**
+ * Makes the account the admin (the test-GPS tool) as the operator does: the built server's
+ * `npm run admin -- grant <username>` on the app server's DATA_DIR.
+ */
+export function grantAdmin(app: AppServer, username: string): void {
+  execFileSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), 'grant', username],
+    {
+      env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' },
+      stdio: 'pipe',
+    },
+  );
 }

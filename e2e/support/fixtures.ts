@@ -29,9 +29,6 @@ interface TestFixtures {
   clientIp: string;
 }
 
-/** The one account with the test-GPS tool; each worker's database is its own, so one per worker. */
-export const ADMIN_EMAIL = 'admin@havhjaelp.test';
-
 let addressesInWorker = 0;
 
 /**
@@ -72,7 +69,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         SUPPORT_EMAIL: 'support@havhjaelp.test',
         TILE_URL: tiles.template('base'),
         SEAMAP_TILE_URL: tiles.template('seamap'),
-        ADMIN_EMAIL: ADMIN_EMAIL,
       });
       await use(app);
       await app.stop();

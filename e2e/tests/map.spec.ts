@@ -1,7 +1,6 @@
 import { formatPosition } from '@havhjaelp/common/nautical-format';
 import type { Page } from '@playwright/test';
-import { registerViaApi } from '../support/accounts';
-import { ADMIN_EMAIL } from '../support/fixtures';
+import { grantAdmin, registerViaApi } from '../support/accounts';
 import { detailsDialog, expect, test, uniqueName } from '../support/help';
 import { layerToggle, menuButton, openMap } from '../support/map';
 
@@ -202,13 +201,15 @@ test('the military areas toggle on and off, their popups carry the texts, and be
 test('the admin sees the test-GPS tool and places a draggable test position used for calls; others do not see it', async ({
   request,
   openBrowser,
+  app,
 }) => {
   const boater = await openBrowser(await registerViaApi(request));
   await openMap(boater);
   await expect(menuButton(boater, 'Opret kald')).toBeVisible();
   await expect(menuButton(boater, 'Test-GPS')).toHaveCount(0);
 
-  const adminAccount = await registerViaApi(request, { email: ADMIN_EMAIL });
+  const adminAccount = await registerViaApi(request);
+  grantAdmin(app, adminAccount.username);
   const admin = await openBrowser(adminAccount);
   await openMap(admin);
   await (await layerToggle(admin, 'Test-GPS')).click();

@@ -109,7 +109,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     mailer,
     publicUrl: config.publicUrl,
-    adminEmail: config.adminEmail,
     revalidateLiveSessions: (userId) => live.revalidateSessions(userId),
     accountHooks: () => accountHooks,
   });
@@ -131,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     help,
     chatsFeature({ db, now, live, kinds: [help.chatKind] }),
     aisFeature(ais, config.publicUrl),
-    testGpsFeature({ db, now, adminEmail: config.adminEmail }),
+    testGpsFeature(),
     supportFeature({ db, mailer, supportEmail: config.supportEmail, now }),
     tilesFeature({
       dataDir: config.dataDir,

@@ -31,7 +31,6 @@ describe('loadConfig', () => {
       AIS_SOURCE: 'nmea-tcp://192.0.2.1:10110',
       AIS_CLIENT_KEY: 'k',
       MQTT_TOPIC_ROOT: 'hh-test',
-      ADMIN_EMAIL: 'Admin@Example.dk',
       SUPPORT_EMAIL: 'support@example.dk',
       PRIVACY_EMAIL: 'privacy@example.dk',
       EMERGENCY_PHONE: '+45 112',
@@ -46,7 +45,6 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:2525',
       aisSource: 'nmea-tcp://192.0.2.1:10110',
       mqttTopicRoot: 'hh-test',
-      adminEmail: 'admin@example.dk',
       emergencyPhone: '+45 112',
     });
   });
@@ -77,21 +75,13 @@ describe('loadConfig', () => {
         AIS_SOURCE: 'satellite',
         TILE_URL: 'https://tiles.example/tile.png',
         MQTT_TOPIC_ROOT: 'a/b',
-        ADMIN_EMAIL: 'not-an-email',
       });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of [
-      'PORT',
-      'DATABASE_URL',
-      'AIS_SOURCE',
-      'TILE_URL',
-      'MQTT_TOPIC_ROOT',
-      'ADMIN_EMAIL',
-    ]) {
+    for (const name of ['PORT', 'DATABASE_URL', 'AIS_SOURCE', 'TILE_URL', 'MQTT_TOPIC_ROOT']) {
       expect(message).toContain(`${name}:`);
     }
   });

@@ -50,7 +50,6 @@ const envSchema = z
       .string()
       .regex(/^[a-z0-9_-]+$/i, { message: 'must be letters, digits, - or _ (no / + #)' })
       .default('havhjaelp'),
-    ADMIN_EMAIL: email.optional(),
     SUPPORT_EMAIL: email.default('support@havhjaelp.dk'),
     PRIVACY_EMAIL: email.default('privatliv@havhjaelp.dk'),
     EMERGENCY_PHONE: z
@@ -98,7 +97,6 @@ export interface Config {
   tileUrl: string;
   seamapTileUrl: string;
   mqttTopicRoot: string;
-  adminEmail: string | undefined;
   supportEmail: string;
   privacyEmail: string;
   emergencyPhone: string;
@@ -140,7 +138,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tileUrl: e.TILE_URL,
     seamapTileUrl: e.SEAMAP_TILE_URL,
     mqttTopicRoot: e.MQTT_TOPIC_ROOT,
-    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,
     privacyEmail: e.PRIVACY_EMAIL,
     emergencyPhone: e.EMERGENCY_PHONE,

@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   usernameRequired: 'Brugernavn er påkrævet',
   usernameFormat:
     'Brugernavn må kun indeholde bogstaver, tal, punktum, bindestreg og understreg (3–30 tegn)',
+  usernameMixedScripts:
+    'Brugernavn må ikke blande bogstaver fra forskellige alfabeter (fx latinske og kyrilliske)',
   emailRequired: 'Email er påkrævet',
   emailInvalid: 'Indtast en gyldig email',
   passwordRequired: 'Password er påkrævet',
@@ -27,9 +29,20 @@ export const AUTH_MESSAGES = {
   badLogin: 'Forkert brugernavn, email eller password',
   loginRequired: 'Du skal være logget ind',
   sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
-  accountLocked:
-    'For mange mislykkede loginforsøg på denne konto. Vent en time, eller nulstil din adgangskode.',
+  tooManyAttempts:
+    'For mange forsøg med forkert password. Vent lidt, og prøv igen, eller nulstil din adgangskode.',
 } as const;
+
+/** The slowdown's refusal with the wait: "om 16 sekunder", "om 2 minutter" (rounded up). */
+export function tooManyAttemptsMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`
+      : `${minutes} ${minutes === 1 ? 'minut' : 'minutter'}`;
+  return `For mange forsøg med forkert password. Prøv igen om ${wait}, eller nulstil din adgangskode.`;
+}
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
@@ -48,11 +61,31 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
+/** The alphabets whose letters look alike ('а' and 'a', 'ο' and 'o', 'В' and 'B'). */
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/** True when a name has letters of more than one of the look-alike alphabets: 'pаul' with a Cyrillic 'а'. */
+export function mixesConfusableScripts(name: string): boolean {
+  return CONFUSABLE_SCRIPTS.filter((script) => script.test(name)).length > 1;
+}
+
+/**
+ * Unicode-normalised (NFKC: 'ﬁ' is 'fi', full-width 'Ａ' is 'A') before it is checked or stored,
+ * so one name has one spelling; names mixing look-alike alphabets are refused.
+ */
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.usernameRequired })
-  .regex(/^[\p{L}\p{Nd}._-]{3,30}$/u, { error: AUTH_MESSAGES.usernameFormat });
+  .transform((name) => name.normalize('NFKC'))
+  .pipe(
+    z
+      .string()
+      .regex(/^[\p{L}\p{Nd}._-]{3,30}$/u, { error: AUTH_MESSAGES.usernameFormat })
+      .refine((name) => !mixesConfusableScripts(name), {
+        error: AUTH_MESSAGES.usernameMixedScripts,
+      }),
+  );
 
 export const registerSchema = z.object({
   username: usernameSchema,
@@ -83,7 +116,7 @@ export const sessionUserSchema = z.object({
   test_gps_enabled: z.boolean(),
   test_gps_latitude: z.number().nullable(),
   test_gps_longitude: z.number().nullable(),
-  /** Only the ADMIN_EMAIL account may use the test-GPS tool (absent in sessions stored earlier). */
+  /** Only the admin (granted by the operator's CLI) may use the test-GPS tool (absent in sessions stored earlier). */
   test_gps_allowed: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -150,7 +183,7 @@ export const AUTH_ERRORS = errorTable({
   TOO_YOUNG: { status: 400, message: AUTH_MESSAGES.tooYoung },
   USERNAME_TAKEN: { status: 409, message: AUTH_MESSAGES.usernameTaken },
   EMAIL_TAKEN: { status: 409, message: AUTH_MESSAGES.emailTaken },
-  ACCOUNT_LOCKED: { status: 429, message: AUTH_MESSAGES.accountLocked },
+  TOO_MANY_ATTEMPTS: { status: 429, message: AUTH_MESSAGES.tooManyAttempts },
   EMAIL_IMMUTABLE: { status: 400, message: PROFILE_MESSAGES.emailImmutable },
   ADMIN_ONLY: { status: 403, message: PROFILE_MESSAGES.testGpsAdminOnly },
   WRONG_PASSWORD: { status: 400, message: PROFILE_MESSAGES.wrongPassword },

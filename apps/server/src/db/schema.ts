@@ -31,6 +31,8 @@ export interface UserTable {
   test_gps_latitude: number | null;
   test_gps_longitude: number | null;
   created_at: string;
+  /** 0 or 1: the operator's `npm run admin -- grant` makes an account the admin (test-GPS tool). */
+  is_admin: number;
 }
 
 export interface SessionTable {
@@ -56,6 +58,17 @@ export interface LoginHistoryTable {
   ip: string;
   /** 0 or 1, as test_gps_enabled. */
   success: number;
+}
+
+/**
+ * Failed password checks (login, and the checks of a logged-in session) in the current series, per
+ * subject (an account id, or a hash of an unknown login name) and client address.
+ */
+export interface PasswordFailureTable {
+  subject: string;
+  address: string;
+  failures: number;
+  last_failed_at: string;
 }
 
 export interface HelpRequestTable {
@@ -121,6 +134,7 @@ export interface Database {
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   login_history: LoginHistoryTable;
+  password_failures: PasswordFailureTable;
   help_requests: HelpRequestTable;
   help_responses: HelpResponseTable;
   chat_messages: ChatMessageTable;

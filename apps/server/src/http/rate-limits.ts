@@ -12,8 +12,10 @@ export const RATE_LIMITS = {
   signIn: { max: 10, timeWindow: '1 minute' },
   /** Reset mails and reset links: against mail bombing and token guessing. */
   passwordReset: { max: 10, timeWindow: '1 minute' },
-  /** The deletion's password checks: against guessing with a stolen session. */
+  /** A session's password checks (change, deletion): against guessing with a stolen session. */
   accountPassword: { max: 10, timeWindow: '1 minute' },
+  /** The same checks counted per account, from whichever addresses (auth's own limiter). */
+  accountPasswordPerAccount: { max: 20, timeWindow: '1 hour' },
   /** The support form mails a person. */
   support: { max: 5, timeWindow: '10 minutes' },
   /** Generous for a person panning a map, low enough to stop anyone scraping through us. */

@@ -1,5 +1,6 @@
 import type { CreateHelpInput } from '@havhjaelp/common/help';
 import { registerAccount, type Account, type AccountData } from '@havhjaelp/testing/accounts';
+import { setAdmin } from '../features/auth';
 import { callApi, injectPost, type TestApp } from './test-app';
 
 /** A user the test registered, with the session token registration answered. */
@@ -25,6 +26,14 @@ export function registerUser(
 ): Promise<TestUser> {
   const email = `${username.toLowerCase()}@example.dk`;
   return registerAccount(injectPost(t), { username, email, ...BLANK_PROFILE, ...extra });
+}
+
+/** Makes `user` the admin through the same code as `npm run admin -- grant <username>`. */
+export async function makeAdmin(t: TestApp, user: TestUser): Promise<TestUser> {
+  if ((await setAdmin(t.db, user.username, true)) === undefined) {
+    throw new Error(`makeAdmin: no account ${user.username}`);
+  }
+  return user;
 }
 
 export const AT_COPENHAGEN = { lat: 55.676_123, lng: 12.568_345 };

@@ -7,6 +7,7 @@ import {
   profileUpdateSchema,
 } from '@havhjaelp/common/auth';
 import { apiErrorSchema } from '@havhjaelp/common/errors';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../http/error-answers';
 import { member } from '../../http/authenticated';
@@ -24,13 +25,18 @@ import { toSessionUser } from './service';
 const errors = errorAnswers(400, 401, 403, 409, 429);
 const PASSWORD_CONFIRMED = 'Password bekræftet';
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
+export interface AccountRouteDeps extends AccountDeps {
+  /** The per-account limit on password checks of a session (see index.ts). */
+  limitPerAccount: preHandlerAsyncHookHandler;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
   app.get(
     '/api/auth/profile',
     { schema: { response: { 200: profileResultSchema, ...errors } }, config: { auth: 'member' } },
     async (request) => {
       const user = member(request);
-      return { user: toSessionUser(user, deps.adminEmail), profile: toProfile(user) };
+      return { user: toSessionUser(user), profile: toProfile(user) };
     },
   );
 
@@ -42,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     },
     async (request) => {
       const updated = await updateProfile(deps, member(request), request.body);
-      return { user: toSessionUser(updated, deps.adminEmail), profile: toProfile(updated) };
+      return { user: toSessionUser(updated), profile: toProfile(updated) };
     },
   );
 
@@ -66,10 +72,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     '/api/auth/account/check-password',
     {
       config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
+      preHandler: deps.limitPerAccount,
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
-      await checkAccountPassword(member(request), request.body.confirmPassword);
+      await checkAccountPassword(deps, member(request), request.body.confirmPassword, request.ip);
       return { message: PASSWORD_CONFIRMED };
     },
   );
@@ -78,10 +85,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     '/api/auth/account',
     {
       config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
+      preHandler: deps.limitPerAccount,
       schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
     },
     async (request) => {
-      await deleteAccount(deps, member(request), request.body.confirmPassword);
+      await deleteAccount(deps, member(request), request.body.confirmPassword, request.ip);
       return { message: PROFILE_MESSAGES.deleted };
     },
   );

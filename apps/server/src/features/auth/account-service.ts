@@ -4,8 +4,9 @@ import { dataExportSchema, type profileUpdateSchema } from '@havhjaelp/common/au
 import type { UserTable } from '../../db/schema';
 import type { AccountHooks } from '../../feature';
 import { AppError } from '../../http/app-error';
-import { verifyPassword } from './passwords';
+import { passwordTry, verifyUnderSlowdown } from './password-slowdown';
 import {
+  deletePasswordFailures,
   deleteUser,
   findTakenIdentity,
   listLoginHistory,
@@ -14,9 +15,9 @@ import {
   updateUser,
 } from './repository';
 import { isAdmin, type AuthDeps } from './service';
+import { isUniqueViolation } from './unique-violation';
 
 export interface AccountDeps extends AuthDeps {
-  adminEmail: string | undefined;
   /** The other features' account hooks, asked on every change, export and deletion. */
   accountHooks: () => readonly AccountHooks[];
 }
@@ -55,7 +56,7 @@ export async function updateProfile(
     input.testGpsEnabled !== undefined ||
     input.testGpsLatitude !== undefined ||
     input.testGpsLongitude !== undefined;
-  if (touchesTestGps && !isAdmin(user, deps.adminEmail)) {
+  if (touchesTestGps && !isAdmin(user)) {
     throw new AppError(AUTH_ERRORS.ADMIN_ONLY);
   }
   if (
@@ -81,9 +82,15 @@ export async function updateProfile(
   const defined = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   );
-  const updated = await updateUser(deps.db, user.id, defined);
-  tellChanged(deps, user.id);
-  return updated;
+  try {
+    const updated = await updateUser(deps.db, user.id, defined);
+    tellChanged(deps, user.id);
+    return updated;
+  } catch (err) {
+    // Someone took the name between the check above and the update.
+    if (isUniqueViolation(err)) throw new AppError(AUTH_ERRORS.USERNAME_TAKEN);
+    throw err;
+  }
 }
 
 /** Everything we hold about the user, without secrets (no hashes, no tokens). */
@@ -122,11 +129,19 @@ export async function exportData(deps: AccountDeps, user: UserTable) {
 
 /**
  * Refuses a wrong password with the Danish reason; asked before the deletion's confirmation
- * dialogs too, so nobody confirms twice only to learn that the password was wrong.
+ * dialogs too, so nobody confirms twice only to learn that the password was wrong. A session's
+ * password checks count in the same slowdown as logins from its address.
  */
-export async function checkAccountPassword(user: UserTable, password: string): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password))) {
-    throw new AppError(AUTH_ERRORS.WRONG_PASSWORD);
+export async function checkAccountPassword(
+  deps: AuthDeps,
+  user: UserTable,
+  password: string,
+  ip: string,
+  wrong: string = AUTH_ERRORS.WRONG_PASSWORD.message,
+): Promise<void> {
+  const attempt = passwordTry(user.id, ip);
+  if (!(await verifyUnderSlowdown(deps.db, attempt, deps.now(), user.password_hash, password))) {
+    throw new AppError(AUTH_ERRORS.WRONG_PASSWORD, wrong);
   }
 }
 
@@ -138,8 +153,9 @@ export async function deleteAccount(
   deps: AccountDeps,
   user: UserTable,
   confirmPassword: string,
+  ip: string,
 ): Promise<void> {
-  await checkAccountPassword(user, confirmPassword);
+  await checkAccountPassword(deps, user, confirmPassword, ip);
   const nowIso = deps.now().toISOString();
   const afterCommit = await deps.db.transaction().execute(async (trx) => {
     await revokeAllSessions(trx, user.id, nowIso);
@@ -148,6 +164,7 @@ export async function deleteAccount(
       const announce = await hooks.onDelete?.(trx, user, nowIso);
       if (announce) announcements.push(announce);
     }
+    await deletePasswordFailures(trx, user.id);
     await deleteUser(trx, user.id);
     return announcements;
   });

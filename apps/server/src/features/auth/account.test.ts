@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, type Method, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { registerUser } from '../../test/users';
+import { makeAdmin, registerUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const password = 'Sikker-Kode-2026!';
+const registerAccount = (t: TestApp, username: string, email: string) =>
+  registerUser(t, username, {
+    email,
+    password,
+    birthDate: '1985-06-01',
+    boatName: 'Måge',
+    boatType: 'Jolle',
+  });
 const register = async (t: TestApp, username: string, email: string) =>
-  (
-    await registerUser(t, username, {
-      email,
-      password,
-      birthDate: '1985-06-01',
-      boatName: 'Måge',
-      boatType: 'Jolle',
-    })
-  ).token;
+  (await registerAccount(t, username, email)).token;
 
 describe('profile, export and deletion', () => {
   const t = useTestApp({ clock: NOW });
@@ -56,9 +56,9 @@ describe('profile, export and deletion', () => {
   });
 
   it('refuses a taken username, test GPS from anyone but the admin, and anonymous calls', async () => {
-    await t.start({ ADMIN_EMAIL: 'Admin@Example.dk' });
+    await t.start();
     const ole = await register(t, 'ole', 'ole@example.dk');
-    const admin = await register(t, 'admin', 'admin@example.dk');
+    const { token: admin } = await makeAdmin(t, await registerAccount(t, 'admin', 'a@example.dk'));
     const taken = await call('PUT', '/api/auth/profile', ole, { username: 'ADMIN' });
     expect(taken.statusCode).toBe(409);
     const gps = { testGpsEnabled: true, testGpsLatitude: 55.5, testGpsLongitude: 12.1 };
@@ -138,19 +138,87 @@ describe('profile, export and deletion', () => {
     expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(200);
   });
 
-  it('stops guessing the password after 10 tries a minute from one address', async () => {
+  const inject = (method: Method, url: string, token: string, payload: object, ip: string) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: ip,
+    });
+  const checkFrom = (ip: string, token: string, confirmPassword: string) =>
+    inject('POST', '/api/auth/account/check-password', token, { confirmPassword }, ip);
+
+  it('counts a session’s wrong passwords in the login slowdown of its address', async () => {
     await t.start();
     const token = await register(t, 'ole', 'ole@example.dk');
-    for (let i = 0; i < 10; i += 1) {
-      const wrong = await call('POST', '/api/auth/account/check-password', token, {
-        confirmPassword: `Forkert-${i}`,
-      });
-      expect(wrong.statusCode).toBe(400);
+    const thief = '10.5.0.1';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await checkFrom(thief, token, `Forkert-${i}`)).statusCode).toBe(400);
     }
-    const limited = await call('POST', '/api/auth/account/check-password', token, {
-      confirmPassword: password,
-    });
-    expect(limited.statusCode).toBe(429);
+    const change = (currentPassword: string) =>
+      inject(
+        'POST',
+        '/api/auth/change-password',
+        token,
+        { currentPassword, newPassword: 'Helt-Ny-Kode-2027!' },
+        thief,
+      );
+    expect((await change('Forkert-3')).statusCode).toBe(400);
+    const deletion = (confirmPassword: string) =>
+      inject('DELETE', '/api/auth/account', token, { confirmPassword }, thief);
+    expect((await deletion('Forkert-4')).statusCode).toBe(400);
+    // Five failures: every check from this address waits now, the right password too.
+    for (const refused of [
+      await checkFrom(thief, token, password),
+      await change(password),
+      await deletion(password),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: 'ole', password },
+        remoteAddress: thief,
+      }),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+    }
+    // The owner elsewhere is not affected.
+    expect((await checkFrom('10.5.0.2', token, password)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(200);
+  });
+
+  it('limits a session’s password checks to 10 a minute per address and 20 an hour per account', async () => {
+    await t.start();
+    const token = await register(t, 'ole', 'ole@example.dk');
+    const change = (ip: string) =>
+      inject(
+        'POST',
+        '/api/auth/change-password',
+        token,
+        { currentPassword: password, newPassword: password },
+        ip,
+      );
+    for (let i = 0; i < 10; i += 1) expect((await change('10.6.0.1')).statusCode).toBe(400);
+    const perAddress = await change('10.6.0.1');
+    expect([perAddress.statusCode, perAddress.json().code]).toEqual([429, 'RATE_LIMITED']);
+
+    // Ten more from other addresses make twenty for the account; the next is refused anywhere.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await checkFrom(`10.6.1.${i}`, token, password)).statusCode).toBe(200);
+    }
+    const perAccount = await checkFrom('10.6.2.1', token, password);
+    expect([perAccount.statusCode, perAccount.json().code]).toEqual([429, 'RATE_LIMITED']);
+    const deletion = await inject(
+      'DELETE',
+      '/api/auth/account',
+      token,
+      { confirmPassword: password },
+      '10.6.2.2',
+    );
+    expect(deletion.statusCode).toBe(429);
+    // Another account is not affected.
+    const other = await register(t, 'anden', 'anden@example.dk');
+    expect((await checkFrom('10.6.2.1', other, password)).statusCode).toBe(200);
   });
 });

@@ -4,10 +4,12 @@ import type { AccountHooks, Feature } from '../../feature';
 import type { Mailer } from '../../mail/mailer';
 import { accountRoutes } from './account-routes';
 import { passwordRoutes } from './password-routes';
+import { limitPasswordChecksPerAccount } from './per-account-limit';
 import { pruneExpiredAuthData } from './retention';
 import { authRoutes } from './routes';
 import { userForToken, type AuthDeps } from './service';
 
+export { setAdmin } from './admin';
 export { isAdmin, type AuthDeps } from './service';
 
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -18,7 +20,6 @@ export interface AuthFeatureDeps {
   now: () => Date;
   mailer: Mailer;
   publicUrl: string;
-  adminEmail: string | undefined;
   /** Closes live connections (of a user, or all) whose session has ended. */
   revalidateLiveSessions(userId?: string): Promise<void>;
   /** The other features' account hooks. */
@@ -34,19 +35,25 @@ export function authFeature(deps: AuthFeatureDeps): AuthFeature {
   const base = {
     db: deps.db,
     now: deps.now,
-    adminEmail: deps.adminEmail,
     onSessionsEnded: (userId: string) => deps.revalidateLiveSessions(userId),
   };
   return {
     name: 'auth',
     userForToken: (token) => userForToken(base, token),
     routes: async (app) => {
+      // One counter for every route that checks a session's password.
+      const limitPerAccount = limitPasswordChecksPerAccount(app);
       await app.register(authRoutes, base);
-      await app.register(accountRoutes, { ...base, accountHooks: deps.accountHooks });
+      await app.register(accountRoutes, {
+        ...base,
+        accountHooks: deps.accountHooks,
+        limitPerAccount,
+      });
       await app.register(passwordRoutes, {
         ...base,
         mailer: deps.mailer,
         publicUrl: deps.publicUrl,
+        limitPerAccount,
       });
     },
     // A user's own inbox: thank-yous today, direct messages with friends next.

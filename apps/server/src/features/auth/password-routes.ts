@@ -5,7 +5,9 @@ import {
   PASSWORD_RESET_MESSAGES,
   resetPasswordSchema,
 } from '@havhjaelp/common/auth';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pLimit from 'p-limit';
 import { errorAnswers } from '../../http/error-answers';
 import { bearerToken, member } from '../../http/authenticated';
 import { RATE_LIMITS } from '../../http/rate-limits';
@@ -18,15 +20,43 @@ import {
 
 const errors = errorAnswers(400, 401, 429);
 
-export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, deps) => {
+/** Reset mails sent at once; the rest wait their turn. */
+const MAIL_CONCURRENCY = 2;
+
+export interface PasswordRouteDeps extends PasswordDeps {
+  /** The per-account limit on password checks of a session (see index.ts). */
+  limitPerAccount: preHandlerAsyncHookHandler;
+}
+
+export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (app, deps) => {
+  // Looking the address up and mailing take longer for a known address than for an unknown one,
+  // so both happen after the answer: the answer's timing tells nothing about who has an account.
+  const mailLimit = pLimit(MAIL_CONCURRENCY);
+  const inFlight = new Set<Promise<void>>();
+  const afterAnswer = (task: () => Promise<void>) => {
+    const done = mailLimit(task)
+      .catch((err: unknown) => app.log.error({ err }, 'password reset mail failed'))
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(inFlight);
+  });
+  /** The address a forgot-password request asked for, read once its answer has gone. */
+  const asked = new WeakMap<FastifyRequest, string>();
+
   app.post(
     '/api/auth/forgot-password',
     {
       config: { rateLimit: RATE_LIMITS.passwordReset },
       schema: { body: forgotPasswordSchema, response: { 200: messageResultSchema, ...errors } },
+      onResponse: async (request) => {
+        const email = asked.get(request);
+        if (email !== undefined) afterAnswer(() => requestPasswordReset(deps, email));
+      },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      asked.set(request, request.body.email);
       return { message: PASSWORD_RESET_MESSAGES.requested };
     },
   );
@@ -47,12 +77,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordDeps> = async (app, d
     '/api/auth/change-password',
     {
       schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } },
-      config: { auth: 'member' },
+      config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
+      preHandler: deps.limitPerAccount,
     },
     async (request) => {
       const user = member(request);
       const { currentPassword, newPassword } = request.body;
-      await changePassword(deps, user, bearerToken(request)!, currentPassword, newPassword);
+      const session = { token: bearerToken(request)!, ip: request.ip };
+      await changePassword(deps, user, session, currentPassword, newPassword);
       return { message: PASSWORD_RESET_MESSAGES.changed };
     },
   );

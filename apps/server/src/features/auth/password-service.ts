@@ -2,13 +2,15 @@ import { PASSWORD_RESET_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { Mailer } from '../../mail/mailer';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkAccountPassword } from './account-service';
+import { hashPassword } from './passwords';
 import {
   consumePasswordReset,
   findUserByEmail,
   insertPasswordReset,
   revokeAllSessions,
   revokeOtherSessions,
+  revokePasswordResets,
   setPassword,
 } from './repository';
 import type { AuthDeps } from './service';
@@ -47,7 +49,7 @@ export async function requestPasswordReset(deps: PasswordDeps, email: string): P
   });
 }
 
-/** Sets the new password, spends the token and ends every session of the user. */
+/** Sets the new password, spends the token and every other link of the user, and ends every session. */
 export async function resetPassword(
   deps: AuthDeps,
   token: string,
@@ -59,6 +61,7 @@ export async function resetPassword(
     const owner = await consumePasswordReset(trx, hashToken(token), nowIso);
     if (!owner) return undefined;
     await setPassword(trx, owner, passwordHash, nowIso);
+    await revokePasswordResets(trx, owner, nowIso);
     await revokeAllSessions(trx, owner, nowIso);
     return owner;
   });
@@ -66,17 +69,24 @@ export async function resetPassword(
   await deps.onSessionsEnded?.(userId);
 }
 
-/** Sets the new password and ends the user's other sessions, which may be an intruder's. */
+/**
+ * Sets the new password and ends the user's other sessions, which may be an intruder's, and any
+ * reset link still out. The current password is checked under the login slowdown.
+ */
 export async function changePassword(
   deps: AuthDeps,
   user: UserTable,
-  sessionToken: string,
+  session: { token: string; ip: string },
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw new AppError(AUTH_ERRORS.WRONG_PASSWORD, PASSWORD_RESET_MESSAGES.wrongCurrent);
-  }
+  await checkAccountPassword(
+    deps,
+    user,
+    currentPassword,
+    session.ip,
+    PASSWORD_RESET_MESSAGES.wrongCurrent,
+  );
   if (currentPassword === newPassword) {
     throw new AppError(AUTH_ERRORS.PASSWORD_UNCHANGED);
   }
@@ -84,7 +94,8 @@ export async function changePassword(
   const nowIso = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, passwordHash, nowIso);
-    await revokeOtherSessions(trx, user.id, hashToken(sessionToken), nowIso);
+    await revokePasswordResets(trx, user.id, nowIso);
+    await revokeOtherSessions(trx, user.id, hashToken(session.token), nowIso);
   });
   await deps.onSessionsEnded?.(user.id);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { callApi } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser } from '../../test/users';
@@ -22,6 +23,7 @@ describe('password reset and change', () => {
     t.smtp.mails.length = 0;
     await post('/api/auth/forgot-password', { email: 'METTE@example.dk' });
     const mail = await t.smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
+    t.smtp.mails.length = 0;
     expect(mail.subject).toBe('Nulstil din adgangskode til Havhjælp');
     const match = /https:\/\/havhjaelp\.test\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
       mail.text,
@@ -39,6 +41,60 @@ describe('password reset and change', () => {
     expect(unknown.json()).toEqual(known.json());
     await t.smtp.waitForMail((m) => m.to.includes('mette@example.dk'));
     expect(t.smtp.mails.filter((m) => m.to.includes('nobody@example.dk'))).toHaveLength(0);
+  });
+
+  it('answers before it looks the address up or mails, so the answer takes as long either way', async () => {
+    // A mail server that takes until the test lets it: the answer must not wait for it.
+    const sent: Mail[] = [];
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    const slowMailer: Mailer = {
+      send: async (mail) => {
+        sent.push(mail);
+        await delivered;
+      },
+      close: () => {},
+    };
+    await t.start({}, { mailer: slowMailer });
+    await registerUser(t, account.username, account);
+    try {
+      const known = await post('/api/auth/forgot-password', { email: 'mette@example.dk' });
+      expect(known.statusCode).toBe(200);
+      await expect.poll(() => sent.map((mail) => mail.to)).toEqual(['mette@example.dk']);
+    } finally {
+      deliver(); // else closing the app waits for the mail
+    }
+  });
+
+  it('a reset or a new password ends every reset link still out', async () => {
+    await start();
+    const first = await resetToken();
+    const second = await resetToken();
+    const third = await resetToken();
+    expect(
+      (await post('/api/auth/reset-password', { token: second, newPassword: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    for (const older of [first, third]) {
+      const refused = await post('/api/auth/reset-password', {
+        token: older,
+        newPassword: 'Tredje-Kode-2028!',
+      });
+      expect([refused.statusCode, refused.json().code]).toEqual([400, 'INVALID_RESET_TOKEN']);
+    }
+    const fresh = (await login(NEW_PASSWORD)).json().token as string;
+    const outstanding = await resetToken();
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: NEW_PASSWORD, newPassword: 'Fjerde-Kode-2029!' },
+      fresh,
+    );
+    expect(changed.statusCode).toBe(200);
+    const afterChange = await post('/api/auth/reset-password', {
+      token: outstanding,
+      newPassword: 'Femte-Kode-2030!',
+    });
+    expect(afterChange.json().code).toBe('INVALID_RESET_TOKEN');
   });
 
   it('resets once with the mailed token, ends every session, and the new password works', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type {
   LoginHistoryTable,
+  PasswordFailureTable,
   PasswordResetTable,
   SessionTable,
   UserTable,
@@ -11,8 +12,9 @@ export async function insertUser(db: Db, user: UserTable): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
+/** By e-mail or username (any case; the username as registered, NFKC-normalised). */
 export async function findUserByLogin(db: Db, login: string): Promise<UserTable | undefined> {
-  const lower = login.toLowerCase();
+  const lower = login.normalize('NFKC').toLowerCase();
   return db
     .selectFrom('users')
     .selectAll()
@@ -118,6 +120,16 @@ export async function consumePasswordReset(
   return row?.user_id;
 }
 
+/** Spends every outstanding reset link of the user: a reset or a new password ends them all. */
+export async function revokePasswordResets(db: Db, userId: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function updateUser(
   db: Db,
   userId: string,
@@ -149,15 +161,61 @@ export async function insertLoginAttempt(db: Db, attempt: LoginHistoryTable): Pr
   await db.insertInto('login_history').values(attempt).execute();
 }
 
-export async function countFailedLogins(db: Db, userId: string, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_history')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('success', '=', 0)
-    .where('created_at', '>', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+type FailureKey = Pick<PasswordFailureTable, 'subject' | 'address'>;
+
+export async function findPasswordFailures(
+  db: Db,
+  key: FailureKey,
+): Promise<PasswordFailureTable | undefined> {
+  return db
+    .selectFrom('password_failures')
+    .selectAll()
+    .where('subject', '=', key.subject)
+    .where('address', '=', key.address)
+    .executeTakeFirst();
+}
+
+export async function savePasswordFailures(db: Db, row: PasswordFailureTable): Promise<void> {
+  await db
+    .insertInto('password_failures')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['subject', 'address']).doUpdateSet({
+        failures: row.failures,
+        last_failed_at: row.last_failed_at,
+      }),
+    )
+    .execute();
+}
+
+/** Forgets the failures of a subject: at one address, or (without one) everywhere. */
+export async function deletePasswordFailures(
+  db: Db,
+  subject: string,
+  address?: string,
+): Promise<void> {
+  let query = db.deleteFrom('password_failures').where('subject', '=', subject);
+  if (address !== undefined) query = query.where('address', '=', address);
+  await query.execute();
+}
+
+/** Sets or clears the admin flag of the account with this username (any case). */
+export async function setAdminByUsername(
+  db: Db,
+  username: string,
+  isAdmin: boolean,
+): Promise<UserTable | undefined> {
+  const lower = username.normalize('NFKC').toLowerCase();
+  await db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0 })
+    .where(sql`lower(username)`, '=', lower)
+    .execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(username)`, '=', lower)
+    .executeTakeFirst();
 }
 
 export async function listLoginHistory(
@@ -191,8 +249,18 @@ export async function revokeOtherSessions(
 /** Deletes what the privacy policy promises not to keep; answers the rows removed per table. */
 export async function pruneAuthData(
   db: Db,
-  cutoffs: { loginHistoryBefore: string; sessionsEndedBefore: string; resetsBefore: string },
-): Promise<{ loginHistory: number; sessions: number; passwordResets: number }> {
+  cutoffs: {
+    loginHistoryBefore: string;
+    sessionsEndedBefore: string;
+    resetsBefore: string;
+    passwordFailuresBefore: string;
+  },
+): Promise<{
+  loginHistory: number;
+  sessions: number;
+  passwordResets: number;
+  passwordFailures: number;
+}> {
   const history = await db
     .deleteFrom('login_history')
     .where('created_at', '<', cutoffs.loginHistoryBefore)
@@ -205,9 +273,14 @@ export async function pruneAuthData(
     .deleteFrom('password_resets')
     .where('expires_at', '<', cutoffs.resetsBefore)
     .executeTakeFirst();
+  const failures = await db
+    .deleteFrom('password_failures')
+    .where('last_failed_at', '<', cutoffs.passwordFailuresBefore)
+    .executeTakeFirst();
   return {
     loginHistory: Number(history.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     passwordResets: Number(resets.numDeletedRows),
+    passwordFailures: Number(failures.numDeletedRows),
   };
 }

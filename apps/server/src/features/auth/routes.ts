@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toSessionUser(member(request), deps.adminEmail);
+      return toSessionUser(member(request));
     },
   );
 

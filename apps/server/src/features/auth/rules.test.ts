@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterFailure,
   ageInYears,
-  failedLoginWindowStart,
-  isAccountLocked,
   isOldEnough,
   isPasswordExpired,
+  liveFailures,
   retentionCutoffs,
   sessionExpiry,
+  slowdownDelayMs,
+  waitBeforeNextTry,
 } from './rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -40,20 +42,54 @@ describe('sessionExpiry', () => {
   });
 });
 
-describe('failed-login lock and retention cutoffs', () => {
-  it('locks at the 100th failure within the hour, not before', () => {
-    expect(isAccountLocked(99)).toBe(false);
-    expect(isAccountLocked(100)).toBe(true);
-    expect(failedLoginWindowStart(new Date('2026-11-21T12:00:00Z')).toISOString()).toBe(
-      '2026-11-21T11:00:00.000Z',
-    );
+describe('password slowdown', () => {
+  it.each([
+    [0, 0],
+    [4, 0],
+    [5, 1_000], // the fifth failure is the last free one: the sixth try waits a second
+    [6, 2_000],
+    [9, 16_000],
+    [14, 512_000],
+    [15, 900_000], // capped at 15 minutes
+    [1_000, 900_000],
+  ])('after %i failures the next try waits %i ms', (failures, delay) => {
+    expect(slowdownDelayMs(failures)).toBe(delay);
   });
 
-  it('keeps login history 180 days and ended sessions and reset links a week', () => {
+  const at = (iso: string) => new Date(iso);
+  const series = (failures: number, lastFailedAt: string) => ({ failures, lastFailedAt });
+  it.each([
+    [undefined, '2026-11-21T12:00:00Z', 0],
+    [series(4, '2026-11-21T12:00:00Z'), '2026-11-21T12:00:00Z', 0],
+    [series(5, '2026-11-21T12:00:00Z'), '2026-11-21T12:00:00.400Z', 600],
+    [series(5, '2026-11-21T12:00:00Z'), '2026-11-21T12:00:01Z', 0],
+    [series(8, '2026-11-21T12:00:00Z'), '2026-11-21T12:00:03Z', 5_000],
+    [series(40, '2026-11-21T12:00:00Z'), '2026-11-21T12:14:00Z', 60_000],
+    [series(40, '2026-11-21T11:00:00Z'), '2026-11-21T12:00:00Z', 0], // an hour old: forgotten
+  ])('%o at %s waits %i ms', (before, now, wait) => {
+    expect(waitBeforeNextTry(before, at(now))).toBe(wait);
+  });
+
+  it('counts a failure on the live series, and starts again after an hour without one', () => {
+    const now = at('2026-11-21T12:00:00Z');
+    expect(afterFailure(undefined, now)).toEqual(series(1, '2026-11-21T12:00:00.000Z'));
+    expect(afterFailure(series(7, '2026-11-21T11:30:00Z'), now)).toEqual(
+      series(8, '2026-11-21T12:00:00.000Z'),
+    );
+    expect(afterFailure(series(7, '2026-11-21T11:00:00Z'), now)).toEqual(
+      series(1, '2026-11-21T12:00:00.000Z'),
+    );
+    expect(liveFailures(series(7, '2026-11-21T11:00:00.001Z'), now)).toBe(7);
+  });
+});
+
+describe('retention cutoffs', () => {
+  it('keeps login history 180 days, ended sessions and reset links a week, failures an hour', () => {
     expect(retentionCutoffs(new Date('2026-11-21T12:00:00Z'))).toEqual({
       loginHistoryBefore: '2026-05-25T12:00:00.000Z',
       sessionsEndedBefore: '2026-11-14T12:00:00.000Z',
       resetsBefore: '2026-11-14T12:00:00.000Z',
+      passwordFailuresBefore: '2026-11-21T11:00:00.000Z',
     });
   });
 });

@@ -28,19 +28,57 @@ export function sessionExpiry(now: Date): Date {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Start of the window in which failed logins count towards the per-account limit. */
-export function failedLoginWindowStart(now: Date): Date {
-  return new Date(now.getTime() - HOUR_MS);
+/**
+ * Failed password checks slow down the next try of the same subject (account or unknown login
+ * name) from the same client address: a few tries are free, then each failure doubles the wait,
+ * up to a cap. Other addresses are not affected, so nobody can lock someone else out; a series
+ * with no failure for an hour is forgotten.
+ */
+export const PASSWORD_SLOWDOWN = {
+  freeFailures: 5,
+  firstDelayMs: 1_000,
+  maxDelayMs: 15 * 60 * 1000,
+  forgetAfterMs: HOUR_MS,
+} as const;
+
+export interface FailureSeries {
+  failures: number;
+  lastFailedAt: string;
 }
 
-export function isAccountLocked(failedInWindow: number): boolean {
-  return failedInWindow >= LIMITS.failedLoginsPerAccountHour;
+/** The failures that still count at `now`: none once the last one is an hour old. */
+export function liveFailures(series: FailureSeries | undefined, now: Date): number {
+  if (!series) return 0;
+  const age = now.getTime() - Date.parse(series.lastFailedAt);
+  return age >= PASSWORD_SLOWDOWN.forgetAfterMs ? 0 : series.failures;
+}
+
+/** The wait after the latest of `failures` failed tries. */
+export function slowdownDelayMs(failures: number): number {
+  const beyondFree = failures - PASSWORD_SLOWDOWN.freeFailures;
+  if (beyondFree < 0) return 0;
+  // 2 ** 20 s is far past the cap; clamping the exponent keeps the number finite.
+  const doubled = PASSWORD_SLOWDOWN.firstDelayMs * 2 ** Math.min(beyondFree, 20);
+  return Math.min(doubled, PASSWORD_SLOWDOWN.maxDelayMs);
+}
+
+/** How long (ms) the subject must still wait at this address before its password is checked again. */
+export function waitBeforeNextTry(series: FailureSeries | undefined, now: Date): number {
+  const failures = liveFailures(series, now);
+  if (failures === 0 || !series) return 0;
+  const until = Date.parse(series.lastFailedAt) + slowdownDelayMs(failures);
+  return Math.max(0, until - now.getTime());
+}
+
+/** The series after one more failure at `now`. */
+export function afterFailure(series: FailureSeries | undefined, now: Date): FailureSeries {
+  return { failures: liveFailures(series, now) + 1, lastFailedAt: now.toISOString() };
 }
 
 /**
  * What the retention job deletes: login history after 180 days (the privacy policy), ended
  * sessions and spent reset links once they are a week past their end (kept that long so the
- * export can show recent sign-ins).
+ * export can show recent sign-ins), and failed password checks once their series is forgotten.
  */
 export function retentionCutoffs(now: Date) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -48,5 +86,6 @@ export function retentionCutoffs(now: Date) {
     loginHistoryBefore: daysAgo(RETENTION.loginLogDays),
     sessionsEndedBefore: daysAgo(7),
     resetsBefore: daysAgo(7),
+    passwordFailuresBefore: new Date(now.getTime() - PASSWORD_SLOWDOWN.forgetAfterMs).toISOString(),
   };
 }

@@ -6,9 +6,9 @@ import type { registerSchema } from '@havhjaelp/common/auth';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { passwordTry, unknownLoginTry, verifyUnderSlowdown } from './password-slowdown';
+import { dummyPasswordHash, hashPassword } from './passwords';
 import {
-  countFailedLogins,
   findTakenIdentity,
   findUserByLogin,
   findUserBySession,
@@ -17,30 +17,23 @@ import {
   insertUser,
   revokeSession,
 } from './repository';
-import {
-  failedLoginWindowStart,
-  isAccountLocked,
-  isOldEnough,
-  isPasswordExpired,
-  sessionExpiry,
-} from './rules';
+import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
 import { hashToken, newSessionToken } from './tokens';
+import { isUniqueViolation } from './unique-violation';
 
 export interface AuthDeps {
   db: Db;
   now: () => Date;
   /** Told when sessions of a user ended early (logout, new password, deletion): live access. */
   onSessionsEnded?: (userId: string) => Promise<void>;
-  /** The one account that may use the test-GPS tool (ADMIN_EMAIL). */
-  adminEmail?: string | undefined;
 }
 
-/** Whether this is the ADMIN_EMAIL account, the only one with the test-GPS tool. */
-export function isAdmin(user: UserTable, adminEmail: string | undefined): boolean {
-  return adminEmail !== undefined && user.email === adminEmail;
+/** Whether the operator made this account the admin (`npm run admin -- grant`): the test-GPS tool. */
+export function isAdmin(user: UserTable): boolean {
+  return user.is_admin === 1;
 }
 
-export function toSessionUser(user: UserTable, adminEmail: string | undefined): SessionUser {
+export function toSessionUser(user: UserTable): SessionUser {
   return {
     id: user.id,
     userId: user.id,
@@ -51,7 +44,7 @@ export function toSessionUser(user: UserTable, adminEmail: string | undefined): 
     test_gps_enabled: user.test_gps_enabled === 1,
     test_gps_latitude: user.test_gps_latitude,
     test_gps_longitude: user.test_gps_longitude,
-    test_gps_allowed: isAdmin(user, adminEmail),
+    test_gps_allowed: isAdmin(user),
   };
 }
 
@@ -75,9 +68,7 @@ export async function register(
   const now = deps.now();
   if (!isOldEnough(input.birthDate, now)) throw new AppError(AUTH_ERRORS.TOO_YOUNG);
   const email = input.email.toLowerCase();
-  const taken = await findTakenIdentity(deps.db, input.username, email);
-  if (taken.username) throw new AppError(AUTH_ERRORS.USERNAME_TAKEN);
-  if (taken.email) throw new AppError(AUTH_ERRORS.EMAIL_TAKEN);
+  await refuseTakenIdentity(deps, input.username, email);
   const user: UserTable = {
     id: randomUUID(),
     username: input.username,
@@ -96,15 +87,29 @@ export async function register(
     test_gps_latitude: null,
     test_gps_longitude: null,
     created_at: now.toISOString(),
+    is_admin: 0,
   };
-  await insertUser(deps.db, user);
-  return { token: await startSession(deps, user.id), user: toSessionUser(user, deps.adminEmail) };
+  try {
+    await insertUser(deps.db, user);
+  } catch (err) {
+    // Someone registered the name or address while the password was being hashed.
+    if (isUniqueViolation(err)) await refuseTakenIdentity(deps, input.username, email);
+    throw err;
+  }
+  return { token: await startSession(deps, user.id), user: toSessionUser(user) };
+}
+
+/** 409 naming what is taken; SPEC.md's form shows it at the field (see README on enumeration). */
+async function refuseTakenIdentity(deps: AuthDeps, username: string, email: string): Promise<void> {
+  const taken = await findTakenIdentity(deps.db, username, email);
+  if (taken.username) throw new AppError(AUTH_ERRORS.USERNAME_TAKEN);
+  if (taken.email) throw new AppError(AUTH_ERRORS.EMAIL_TAKEN);
 }
 
 /**
- * One answer for unknown user and wrong password, and the same work for both. Attempts on a
- * real account are logged (time, IP, success); after 100 failures in an hour the account
- * refuses logins until the window has passed, without spending a hash on them.
+ * One answer for unknown user and wrong password, and the same work for both: a hash checked
+ * under the same slowdown per (login, client address). Attempts on a real account are logged
+ * (time, IP, success).
  */
 export async function login(
   deps: AuthDeps,
@@ -114,15 +119,9 @@ export async function login(
 ): Promise<LoginResult> {
   const now = deps.now();
   const user = await findUserByLogin(deps.db, loginName);
-  if (user) {
-    const failed = await countFailedLogins(
-      deps.db,
-      user.id,
-      failedLoginWindowStart(now).toISOString(),
-    );
-    if (isAccountLocked(failed)) throw new AppError(AUTH_ERRORS.ACCOUNT_LOCKED);
-  }
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  const attempt = user ? passwordTry(user.id, ip) : unknownLoginTry(loginName, ip);
+  const passwordHash = user?.password_hash ?? (await dummyPasswordHash());
+  const valid = await verifyUnderSlowdown(deps.db, attempt, now, passwordHash, password);
   if (user) {
     await insertLoginAttempt(deps.db, {
       id: randomUUID(),
@@ -135,7 +134,7 @@ export async function login(
   if (!user || !valid) throw new AppError(AUTH_ERRORS.BAD_LOGIN);
   return {
     token: await startSession(deps, user.id),
-    user: toSessionUser(user, deps.adminEmail),
+    user: toSessionUser(user),
     forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
     passwordWarning: !meetsPasswordRule(password),
   };

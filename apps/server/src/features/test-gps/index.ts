@@ -1,12 +1,12 @@
 import type { Feature } from '../../feature';
-import type { AuthDeps } from '../auth';
 import { testGpsRoutes } from './routes';
 
-export function testGpsFeature(deps: AuthDeps): Feature {
+/** The admin's test position (the admin is made with `npm run admin -- grant`). */
+export function testGpsFeature(): Feature {
   return {
     name: 'test-gps',
     routes: async (app) => {
-      await app.register(testGpsRoutes, deps);
+      await app.register(testGpsRoutes);
     },
   };
 }

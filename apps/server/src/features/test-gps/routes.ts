@@ -4,13 +4,13 @@ import { testGpsSchema } from '@havhjaelp/common/test-gps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { member } from '../../http/authenticated';
-import { isAdmin, type AuthDeps } from '../auth';
+import { isAdmin } from '../auth';
 
 /**
  * The test-GPS tool's read of the admin's stored test position; the tool saves it through the
- * testGps fields of PUT /api/auth/profile. Every other account is refused.
+ * testGps fields of PUT /api/auth/profile. Every account but the admin is refused.
  */
-export const testGpsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const testGpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/gps',
     {
@@ -19,7 +19,7 @@ export const testGpsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
     },
     async (request) => {
       const user = member(request);
-      if (!isAdmin(user, deps.adminEmail)) {
+      if (!isAdmin(user)) {
         throw new AppError(AUTH_ERRORS.ADMIN_ONLY);
       }
       const { test_gps_latitude: lat, test_gps_longitude: lng } = user;

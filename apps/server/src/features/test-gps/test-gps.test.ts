@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { registerUser } from '../../test/users';
+import { setAdmin } from '../auth';
+import { makeAdmin, registerUser } from '../../test/users';
 
-describe('test GPS: the admin account only', () => {
+describe('test GPS: the admin the operator granted only', () => {
   const t = useTestApp();
 
   it('tells the session who may use the tool, answers the admin’s position and refuses everyone else', async () => {
-    await t.start({ ADMIN_EMAIL: 'Admin@Example.dk' });
-    const admin = await registerUser(t, 'admin');
+    await t.start();
+    const admin = await makeAdmin(t, await registerUser(t, 'havnefoged'));
     const boater = await registerUser(t, 'sejler');
 
     const me = async (token: string) => (await callApi(t, 'GET', '/api/auth/me', token)).json();
@@ -49,11 +50,19 @@ describe('test GPS: the admin account only', () => {
     expect((await callApi(t, 'POST', '/api/test/gps')).statusCode).toBe(401);
   });
 
-  it('refuses everyone when no ADMIN_EMAIL is configured', async () => {
-    await t.start();
-    const user = await registerUser(t, 'sejler');
-    expect((await callApi(t, 'POST', '/api/test/gps', user.token)).statusCode).toBe(403);
-    const me = (await callApi(t, 'GET', '/api/auth/me', user.token)).json();
-    expect(me.test_gps_allowed).toBe(false);
+  it('makes no admin of whoever registers first, and revoking takes the tool away', async () => {
+    // The address that used to make its first registrant the admin makes nobody one now.
+    await t.start({ ADMIN_EMAIL: 'admin@example.dk' });
+    const first = await registerUser(t, 'admin', { email: 'admin@example.dk' });
+    const me = async () => (await callApi(t, 'GET', '/api/auth/me', first.token)).json();
+    expect((await callApi(t, 'POST', '/api/test/gps', first.token)).statusCode).toBe(403);
+    expect((await me()).test_gps_allowed).toBe(false);
+
+    expect(await setAdmin(t.db, 'ADMIN', true)).toBe('admin');
+    expect((await me()).test_gps_allowed).toBe(true);
+    expect((await callApi(t, 'POST', '/api/test/gps', first.token)).statusCode).toBe(200);
+    expect(await setAdmin(t.db, 'admin', false)).toBe('admin');
+    expect((await callApi(t, 'POST', '/api/test/gps', first.token)).statusCode).toBe(403);
+    expect(await setAdmin(t.db, 'ingen', true)).toBeUndefined();
   });
 });

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { makeTempDir } from '@havhjaelp/testing/temp-dir';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createDatabase } from '../db/database';
+import { callApi } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
+import { registerUser } from '../test/users';
+import { ADMIN_USAGE, parseAdminArgs, runAdminCli } from './admin';
+
+describe('parseAdminArgs', () => {
+  it.each([
+    [['grant', 'ole'], { grant: true, username: 'ole' }],
+    [['revoke', 'Ole'], { grant: false, username: 'Ole' }],
+    [[], undefined],
+    [['grant'], undefined],
+    [['promote', 'ole'], undefined],
+    [['grant', 'ole', 'extra'], undefined],
+  ])('%j → %j', (args, command) => {
+    expect(parseAdminArgs(args)).toEqual(command);
+  });
+});
+
+describe('npm run admin', () => {
+  const t = useTestApp();
+
+  it('grants and revokes the admin in the database the server uses, by username', async () => {
+    const folder = await makeTempDir('admin-cli');
+    onTestFinished(() => folder.remove()); // after afterEach has closed the app
+    const env = { DATA_DIR: folder.dir, LOG_LEVEL: 'silent' };
+    await t.start(env, { db: createDatabase({ sqliteFile: path.join(folder.dir, 'app.db') }) });
+    const ole = await registerUser(t, 'Ole');
+    const allowed = async () =>
+      (await callApi(t, 'GET', '/api/auth/me', ole.token)).json().test_gps_allowed;
+
+    const lines: string[] = [];
+    const run = (...args: string[]) => runAdminCli(args, env, (line) => lines.push(line));
+    expect(await run('grant', 'ole')).toBe(0);
+    expect(await allowed()).toBe(true);
+    expect(await run('revoke', 'OLE')).toBe(0);
+    expect(await allowed()).toBe(false);
+    expect(await run('grant', 'ingen')).toBe(1);
+    expect(await run('grant')).toBe(2);
+    expect(await runAdminCli(['grant', 'ole'], { PORT: 'x' }, (line) => lines.push(line))).toBe(2);
+    expect(lines.slice(0, 4)).toEqual([
+      'Ole is now the admin (sees the test-GPS tool).',
+      'Ole is no longer the admin.',
+      'No account has the username "ingen".',
+      ADMIN_USAGE,
+    ]);
+    expect(lines[4]).toMatch(/^Invalid configuration:\n {2}PORT: /);
+  });
+});
