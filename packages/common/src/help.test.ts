@@ -3,7 +3,11 @@ import {
   mostUrgent,
   type Priority,
   closeHelpSchema,
+  compareEnded,
   compareRequests,
+  endedCursor,
+  endedCursorSchema,
+  parseEndedCursor,
   createHelpSchema,
   dashboardStatusLabel,
   HELP_STATUSES,
@@ -177,5 +181,36 @@ describe('closeHelpSchema', () => {
 
   it.each([0, 6, 4.5, '5'])('refuses the rating %o', (rating) => {
     expect(closeHelpSchema.safeParse({ testimonial: 'Tak', rating }).success).toBe(false);
+  });
+});
+
+describe('the ended calls’ order and cursor', () => {
+  const at = (timestamp: string, id: string) => ({ timestamp, id });
+  it.each([
+    [at('2026-11-21T12:00:00.000Z', 'a'), at('2026-11-21T11:00:00.000Z', 'z'), -1],
+    [at('2026-11-21T11:00:00.000Z', 'z'), at('2026-11-21T12:00:00.000Z', 'a'), 1],
+    [at('2026-11-21T12:00:00.000Z', 'b'), at('2026-11-21T12:00:00.000Z', 'a'), -1],
+    [at('2026-11-21T12:00:00.000Z', 'a'), at('2026-11-21T12:00:00.000Z', 'b'), 1],
+    [at('2026-11-21T12:00:00.000Z', 'a'), at('2026-11-21T12:00:00.000Z', 'a'), 0],
+  ])('puts %j against %j: %i (newest first, then the larger id)', (a, b, sign) => {
+    expect(Math.sign(compareEnded(a, b))).toBe(sign);
+  });
+
+  it('writes a cursor its schema takes and reads it back', () => {
+    const request = at('2026-11-21T12:00:00.000Z', '0b3c7c9e-4a7e-4a8e-9b1e-1f2a3b4c5d6e');
+    const cursor = endedCursor(request);
+    expect(endedCursorSchema.parse(cursor)).toBe(cursor);
+    expect(parseEndedCursor(cursor)).toEqual(request);
+  });
+
+  it.each([
+    '',
+    'x',
+    '2026-11-21T12:00:00.000Z',
+    '2026-11-21T12:00:00.000Z~',
+    'a~b',
+    '2026-11-21T12:00:00Z~a',
+  ])('refuses the cursor %j', (cursor) => {
+    expect(endedCursorSchema.safeParse(cursor).success).toBe(false);
   });
 });

@@ -197,11 +197,63 @@ export const helpRequestSchema = z.object({
 });
 export type HelpRequest = z.infer<typeof helpRequestSchema>;
 
+/**
+ * Where a page of ended calls starts: after the call with this creation time and id (ended calls
+ * are listed newest first, as the dashboard shows them, ties by id).
+ */
+export const endedCursorSchema = z
+  .string({ error: HELP_MESSAGES.badEndedCursor })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[\w-]{1,64}$/, {
+    error: HELP_MESSAGES.badEndedCursor,
+  });
+
+export function endedCursor(request: Pick<HelpRequest, 'timestamp' | 'id'>): string {
+  return `${request.timestamp}~${request.id}`;
+}
+
+export function parseEndedCursor(cursor: string): { timestamp: string; id: string } {
+  const at = cursor.indexOf('~');
+  return { timestamp: cursor.slice(0, at), id: cursor.slice(at + 1) };
+}
+
+/** Ended calls newest first, ties by id (the larger first), the order their pages follow. */
+export function compareEnded(
+  a: Pick<HelpRequest, 'timestamp' | 'id'>,
+  b: Pick<HelpRequest, 'timestamp' | 'id'>,
+): number {
+  return b.timestamp.localeCompare(a.timestamp) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/**
+ * The help list: every open request and the most recently created ended ones (at most
+ * LIMITS.endedCallsWindow), in `compareRequests` order. Older ended calls are paged from
+ * `olderEnded` on; `count` and `endedCount` count every request there is.
+ */
 export const helpListSchema = z.object({
   requests: z.array(helpRequestSchema),
   count: z.number(),
+  endedCount: z.number(),
+  /** Where the ended calls beyond this list begin; null when the list holds them all. */
+  olderEnded: endedCursorSchema.nullable(),
 });
 export type HelpList = z.infer<typeof helpListSchema>;
+
+export const endedPageQuerySchema = z.object({
+  before: endedCursorSchema,
+  limit: z.coerce
+    .number({ error: HELP_MESSAGES.badEndedCursor })
+    .int({ error: HELP_MESSAGES.badEndedCursor })
+    .min(1, { error: HELP_MESSAGES.badEndedCursor })
+    .max(LIMITS.endedCallsPageMax, { error: HELP_MESSAGES.badEndedCursor })
+    .default(LIMITS.endedCallsWindow),
+});
+
+/** A page of ended calls, newest first, and where the next older page begins (null: no more). */
+export const endedPageSchema = z.object({
+  requests: z.array(helpRequestSchema),
+  olderEnded: endedCursorSchema.nullable(),
+});
+export type EndedPage = z.infer<typeof endedPageSchema>;
 
 export const respondSchema = z.object({
   message: z.string().trim().max(1000).optional(),

@@ -59,7 +59,12 @@ describe('help requests: create, list, read', () => {
     const forged = await callApi(t, 'POST', '/api/help', 'A'.repeat(43), helpBody());
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error).toBe('Din session er udløbet. Log venligst ind igen.');
-    expect((await call('GET', '/api/help')).json()).toEqual({ requests: [], count: 0 });
+    expect((await call('GET', '/api/help')).json()).toEqual({
+      requests: [],
+      count: 0,
+      endedCount: 0,
+      olderEnded: null,
+    });
   });
 
   it('creates a call with the given fields and answers the member view', async () => {

@@ -32,8 +32,59 @@ export async function findRequest(db: Db, id: string): Promise<HelpRequestRow | 
   return selectRequests(db).where('help_requests.id', '=', id).executeTakeFirst();
 }
 
-export async function listRequests(db: Db): Promise<HelpRequestRow[]> {
-  return selectRequests(db).execute();
+export async function listOpenRequests(db: Db): Promise<HelpRequestRow[]> {
+  return selectRequests(db)
+    .where('help_requests.status', 'in', [...OPEN_STATUSES])
+    .execute();
+}
+
+/**
+ * Up to `limit` ended requests, newest first (creation time, then id), from after the `before`
+ * one on when given.
+ */
+export async function listEndedRequests(
+  db: Db,
+  limit: number,
+  before?: { createdAt: string; id: string },
+): Promise<HelpRequestRow[]> {
+  let query = selectRequests(db).where('help_requests.status', 'not in', [...OPEN_STATUSES]);
+  if (before) {
+    query = query.where((older) =>
+      older.or([
+        older('help_requests.created_at', '<', before.createdAt),
+        older.and([
+          older('help_requests.created_at', '=', before.createdAt),
+          older('help_requests.id', '<', before.id),
+        ]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('help_requests.created_at', 'desc')
+    .orderBy('help_requests.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** How many requests there are, and how many of them have ended. */
+export async function requestCounts(db: Db): Promise<{ all: number; ended: number }> {
+  const row = await db
+    .selectFrom('help_requests')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('status', 'not in', [...OPEN_STATUSES])
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('ended'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), ended: Number(row.ended ?? 0) };
 }
 
 /** The open requests with an accepted helper where the user is owner or helper: their chats. */

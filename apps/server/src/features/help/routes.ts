@@ -1,6 +1,8 @@
 import {
   closeHelpSchema,
   createHelpSchema,
+  endedPageQuerySchema,
+  endedPageSchema,
   helpListSchema,
   helpRequestSchema,
   helpResponseSchema,
@@ -42,6 +44,21 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
       plain.type('application/json; charset=utf-8');
       if (!acceptsGzip(request.headers['accept-encoding'])) return plain.send(list.json);
       return plain.header('content-encoding', 'gzip').send(list.gzipped);
+    },
+  );
+
+  app.get(
+    '/api/help/ended',
+    {
+      schema: {
+        querystring: endedPageQuerySchema,
+        response: { 200: endedPageSchema, 400: apiErrorSchema },
+      },
+      config: { auth: 'optional' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return help.endedPage(deps, request.user ? 'member' : 'public', request.query);
     },
   );
 

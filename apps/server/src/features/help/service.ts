@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   compareRequests,
+  endedCursor,
   helpListSchema,
+  parseEndedCursor,
+  type EndedPage,
   HELP_MESSAGES,
   isOpenStatus,
   type CloseHelpInput,
@@ -11,7 +14,8 @@ import {
   HELP_ERRORS,
 } from '@havhjaelp/common/help';
 import type { z } from 'zod';
-import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
+import type { createHelpSchema, endedPageQuerySchema, respondSchema } from '@havhjaelp/common/help';
+import { LIMITS } from '@havhjaelp/common/limits';
 import type { Db } from '../../db/database';
 import type { HelpResponseTable, UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -94,10 +98,48 @@ export async function createRequest(
   return toHelpRequest(row, 'member');
 }
 
+/**
+ * Up to `limit` ended requests from `before` on, and where the next ones begin. One more row is
+ * read than answered, to know whether there are more.
+ */
+async function endedRequests(
+  deps: HelpDeps,
+  viewer: Viewer,
+  limit: number,
+  before?: string,
+): Promise<EndedPage> {
+  const from = before === undefined ? undefined : parseEndedCursor(before);
+  const rows = await repo.listEndedRequests(
+    deps.db,
+    limit + 1,
+    from && { createdAt: from.timestamp, id: from.id },
+  );
+  const requests = rows.slice(0, limit).map((row) => toHelpRequest(row, viewer));
+  const last = requests.at(-1);
+  return { requests, olderEnded: rows.length > limit && last ? endedCursor(last) : null };
+}
+
+/** The open requests and the window of recently ended ones, with the counts of all. */
 async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<HelpList> {
-  const rows = await repo.listRequests(deps.db);
-  const requests = rows.map((row) => toHelpRequest(row, viewer)).sort(compareRequests);
-  return { requests, count: requests.length };
+  const open = await repo.listOpenRequests(deps.db);
+  const ended = await endedRequests(deps, viewer, LIMITS.endedCallsWindow);
+  const counts = await repo.requestCounts(deps.db);
+  const requests = [...open.map((row) => toHelpRequest(row, viewer)), ...ended.requests];
+  return {
+    requests: requests.sort(compareRequests),
+    count: counts.all,
+    endedCount: counts.ended,
+    olderEnded: ended.olderEnded,
+  };
+}
+
+/** A page of the ended requests older than those the list carries. */
+export function endedPage(
+  deps: HelpDeps,
+  viewer: Viewer,
+  query: z.output<typeof endedPageQuerySchema>,
+): Promise<EndedPage> {
+  return endedRequests(deps, viewer, query.limit, query.before);
 }
 
 /** The list as JSON text (and gzipped), checked against its schema once per change, not per read. */
