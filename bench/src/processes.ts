@@ -69,7 +69,16 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const temp = await makeTempDir('bench');
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: temp.dir,
+      AIS_SOURCE: 'off',
+      // The benches play many visitors, all from loopback: no per-address caps.
+      CONNECTIONS_PER_ADDRESS: '1000000',
+      WEBSOCKETS_PER_ADDRESS: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

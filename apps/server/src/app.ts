@@ -20,9 +20,11 @@ import { testGpsFeature } from './features/test-gps';
 import { tilesFeature } from './features/tiles';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
+import { registerConnectionCaps } from './http/connection-caps';
 import { registerRateLimits } from './http/rate-limits';
 import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
+import { serverTimeouts } from './http/server-timeouts';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
 import { registerLiveChannel, type LiveChannel } from './live/broker';
@@ -52,10 +54,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorAnswer,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerConnectionCaps(app, {
+    perAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
 
   const db =
     deps.db ??
@@ -102,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const live: LiveChannel = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
     publicUrl: config.publicUrl,
+    websocketsPerAddress: config.websocketsPerAddress,
     userForToken: async (token) => (await auth.userForToken(token))?.id,
   });
   const auth = authFeature({
@@ -129,7 +137,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     help,
     chatsFeature({ db, now, live, kinds: [help.chatKind] }),
-    aisFeature(ais, config.publicUrl),
+    aisFeature(ais, {
+      publicUrl: config.publicUrl,
+      websocketsPerAddress: config.websocketsPerAddress,
+    }),
     testGpsFeature(),
     supportFeature({ db, mailer, supportEmail: config.supportEmail, now }),
     tilesFeature({

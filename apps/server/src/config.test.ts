@@ -59,6 +59,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('bounds slow clients and busy addresses by default, and never with 0 (no limit)', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 10_000,
+      socketIdleTimeoutMs: 60_000,
+      connectionsPerAddress: 64,
+      websocketsPerAddress: 16,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '5000',
+        HEADERS_TIMEOUT_MS: '2000',
+        KEEP_ALIVE_TIMEOUT_MS: '3000',
+        SOCKET_IDLE_TIMEOUT_MS: '4000',
+        CONNECTIONS_PER_ADDRESS: '10',
+        WEBSOCKETS_PER_ADDRESS: '2',
+      }),
+    ).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
+      keepAliveTimeoutMs: 3000,
+      socketIdleTimeoutMs: 4000,
+      connectionsPerAddress: 10,
+      websocketsPerAddress: 2,
+    });
+    for (const name of [
+      'REQUEST_TIMEOUT_MS',
+      'HEADERS_TIMEOUT_MS',
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'SOCKET_IDLE_TIMEOUT_MS',
+      'CONNECTIONS_PER_ADDRESS',
+      'WEBSOCKETS_PER_ADDRESS',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(new RegExp(`${name}:`));
+    }
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

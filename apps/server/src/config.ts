@@ -22,6 +22,10 @@ const aisSource = z.string().regex(/^(replay|aisstream|off|nmea-(tcp|udp):\/\/[^
   message: 'must be replay, aisstream, off, nmea-tcp://host:port or nmea-udp://host:port',
 });
 
+// Never 0: in Node and Fastify 0 means "no limit", which is what these settings are there to prevent.
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
+const perAddress = z.coerce.number().int().min(1).max(1_000_000);
+
 const email = z.email({ message: 'must be an e-mail address' });
 
 const envSchema = z
@@ -66,8 +70,21 @@ const envSchema = z
       })
       .default('false'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
+    REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
+    SOCKET_IDLE_TIMEOUT_MS: milliseconds.default(60_000),
+    CONNECTIONS_PER_ADDRESS: perAddress.default(64),
+    WEBSOCKETS_PER_ADDRESS: perAddress.default(16),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.AIS_SOURCE === 'aisstream' && !env.AISSTREAM_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -102,6 +119,15 @@ export interface Config {
   emergencyPhone: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Slow clients: receiving a whole request, its headers, waiting between requests, and silence. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  socketIdleTimeoutMs: number;
+  /** Open HTTP connections (or, behind a proxy, requests in flight) one client address may hold. */
+  connectionsPerAddress: number;
+  /** Open WebSockets one client address may hold, on /mqtt and on /api/ais/stream each. */
+  websocketsPerAddress: number;
   /** Behind a reverse proxy: whose X-Forwarded-For to trust (true = any), so rate limits see the client. */
   trustProxy: boolean | string[];
 }
@@ -144,6 +170,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    socketIdleTimeoutMs: e.SOCKET_IDLE_TIMEOUT_MS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    websocketsPerAddress: e.WEBSOCKETS_PER_ADDRESS,
   };
 }
 

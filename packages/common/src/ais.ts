@@ -31,6 +31,11 @@ export const AIS_STREAM_TYPES = [
 ] as const;
 export type AisStreamType = (typeof AIS_STREAM_TYPES)[number];
 
+/** The most areas one subscription may ask for: each is checked for every message it is sent. */
+export const MAX_BOUNDING_BOXES = 20;
+/** How often one connection may (re)subscribe: each subscription is answered with a snapshot. */
+export const MAX_SUBSCRIPTIONS_PER_MINUTE = 10;
+
 const corner = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
 
 export const aisSubscriptionSchema = z.object({
@@ -38,7 +43,7 @@ export const aisSubscriptionSchema = z.object({
   BoundingBoxes: z
     .array(z.tuple([corner, corner]))
     .min(1)
-    .max(20),
+    .max(MAX_BOUNDING_BOXES),
   // aisstream knows more types than this stream sends; asking for those is allowed, they never come.
   FilterMessageTypes: z
     .array(z.string().regex(/^[A-Za-z]{1,64}$/))
@@ -58,6 +63,8 @@ export const AIS_STREAM_ERRORS = {
   badKey: 'Ugyldig API-nøgle',
   tooLarge: 'Beskeden er for stor',
   tooSlow: 'Forbindelsen kunne ikke følge med og blev lukket',
+  tooManyBoxes: `Et abonnement må højst have ${MAX_BOUNDING_BOXES} områder (BoundingBoxes)`,
+  tooOften: `Der må højst sendes ${MAX_SUBSCRIPTIONS_PER_MINUTE} abonnementer i minuttet på en forbindelse`,
 } as const;
 
 /** Dimensions from the position reference to bow (A), stern (B), port (C) and starboard (D). */

@@ -32,6 +32,10 @@ export const HTTP_ERRORS = errorTable({
   NOT_FOUND: { status: 404, message: 'Siden eller ressourcen findes ikke' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metoden er ikke tilladt' },
   RATE_LIMITED: { status: 429, message: 'For mange forespørgsler. Vent lidt, og prøv igen.' },
+  TOO_MANY_CONNECTIONS: {
+    status: 429,
+    message: 'For mange samtidige forbindelser fra din adresse. Luk nogle faner, og prøv igen.',
+  },
   BAD_REQUEST: { status: 400, message: 'Ugyldig forespørgsel' },
   BAD_URL: { status: 400, message: 'Adressen er ugyldig' },
   URL_TOO_LONG: { status: 414, message: 'Adressen er for lang' },

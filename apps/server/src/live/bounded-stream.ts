@@ -1,13 +1,26 @@
 import { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { PacketSizeGuard } from './packet-size-guard';
+
+export interface StreamBounds {
+  /** Output a reader may leave unread before it is cut off. */
+  maxBufferedBytes: number;
+  /** The largest MQTT packet a client may send; a larger one cuts it off before it is buffered. */
+  maxPacketBytes: number;
+}
 
 /**
  * The WebSocket as the stream Aedes reads and writes, with one difference from ws's own
  * createWebSocketStream: writes never wait. A subscriber that stops reading piles up output in its
  * socket; past `maxBufferedBytes` it is cut off at once. So the broker never waits for a slow
- * reader (Aedes would otherwise hold deliveries to everyone until its drain timeout).
+ * reader (Aedes would otherwise hold deliveries to everyone until its drain timeout). Inbound, a
+ * packet larger than `maxPacketBytes` ends the connection instead of growing the broker's buffer.
  */
-export function boundedSocketStream(socket: WebSocket, maxBufferedBytes: number): Duplex {
+export function boundedSocketStream(
+  socket: WebSocket,
+  { maxBufferedBytes, maxPacketBytes }: StreamBounds,
+): Duplex {
+  const inbound = new PacketSizeGuard(maxPacketBytes);
   const send = (data: Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     socket.send(data, { binary: true });
@@ -36,7 +49,11 @@ export function boundedSocketStream(socket: WebSocket, maxBufferedBytes: number)
     },
   });
   socket.on('message', (data: Buffer) => {
-    // Inbound MQTT packets are small (maxPayload), but a flood still waits for the broker.
+    if (!inbound.accept(data)) {
+      socket.terminate();
+      return;
+    }
+    // Each frame is small (maxPayload), but a flood of them still waits for the broker.
     if (!stream.push(data)) socket.pause();
   });
   socket.once('close', () => stream.destroy());

@@ -2,23 +2,41 @@ import websocket from '@fastify/websocket';
 import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
+import { websocketCap } from '../http/connection-caps';
 import { sameOriginOnly } from '../http/same-origin';
 import { subscriptionNeed, type TopicRule } from './acl';
 import { boundedSocketStream } from './bounded-stream';
+import { SubscriptionCap } from './subscription-cap';
 import type { LivePublisher } from './publisher';
 
 export interface LiveChannelOptions {
   topicRoot: string;
   publicUrl: string;
+  /** Open live connections one client address may hold. */
+  websocketsPerAddress: number;
   /** The user id behind a session token, or undefined when the token is not valid. */
   userForToken: (token: string) => Promise<string | undefined>;
   /** How long a subscriber may keep its socket full before it is dropped. */
   drainTimeoutMs?: number;
+  /** How many topics one connection may follow at a time. */
+  maxSubscriptionsPerClient?: number;
 }
 
 const BAD_CREDENTIALS = 4;
 /** About 150 chat lines of the largest kind; a reader further behind than this is gone. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Clients only log in and subscribe: a CONNECT with its token, SUBSCRIBEs to a few topics. */
+const MAX_PACKET_BYTES = 64 * 1024;
+/**
+ * The longest keep-alive a client may ask for, in seconds (mqtt.js asks 60). Aedes refuses 0 and
+ * anything longer, and hangs up on a client silent for one and a half of its keep-alives, so no
+ * client holds a connection without speaking.
+ */
+const MAX_KEEPALIVE_SECONDS = 120;
+/** A client that has not sent its CONNECT by then is dropped. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** A browser follows the public help topics, its own topic and one per chat of its own. */
+const MAX_SUBSCRIPTIONS_PER_CLIENT = 100;
 
 /** The publisher, plus the means to drop connections whose session has ended. */
 export interface LiveChannel extends LivePublisher {
@@ -39,7 +57,12 @@ export async function registerLiveChannel(
 ): Promise<LiveChannel> {
   const sessions = new Map<Client, { userId: string; token: string }>();
   const rules: TopicRule[] = [];
+  const subscriptions = new SubscriptionCap<Client>(
+    options.maxSubscriptionsPerClient ?? MAX_SUBSCRIPTIONS_PER_CLIENT,
+  );
   const broker = await Aedes.createBroker({
+    keepaliveLimit: MAX_KEEPALIVE_SECONDS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     // A frozen subscriber is cut off after this long instead of holding up everyone else.
     drainTimeout: options.drainTimeoutMs ?? 5_000,
     authenticate: (client, _username, password, done) => {
@@ -64,11 +87,21 @@ export async function registerLiveChannel(
     authorizeSubscribe: (client, subscription, callback) => {
       const userId = sessions.get(client)?.userId;
       const need = subscriptionNeed(subscription.topic, options.topicRoot, rules, userId);
+      if (need.kind === 'refused' || (need.kind !== 'allowed' && !userId)) {
+        return callback(null, null);
+      }
+      const release = subscriptions.take(client, subscription.topic);
+      if (!release) return callback(null, null);
       if (need.kind === 'allowed') return callback(null, subscription);
-      if (need.kind === 'refused' || !userId) return callback(null, null);
-      need.participant(need.id, userId).then(
-        (allowed) => callback(null, allowed ? subscription : null),
-        () => callback(null, null),
+      need.participant(need.id, userId!).then(
+        (allowed) => {
+          if (!allowed) release();
+          callback(null, allowed ? subscription : null);
+        },
+        () => {
+          release();
+          callback(null, null);
+        },
       );
     },
   });
@@ -78,13 +111,21 @@ export async function registerLiveChannel(
     '/mqtt',
     {
       websocket: true,
-      preValidation: sameOriginOnly(options.publicUrl),
+      preValidation: [
+        sameOriginOnly(options.publicUrl),
+        websocketCap(options.websocketsPerAddress),
+      ],
     },
     (socket, request) => {
-      broker.handle(boundedSocketStream(socket, MAX_BUFFERED_BYTES), request.raw);
+      const bounds = { maxBufferedBytes: MAX_BUFFERED_BYTES, maxPacketBytes: MAX_PACKET_BYTES };
+      broker.handle(boundedSocketStream(socket, bounds), request.raw);
     },
   );
-  broker.on('clientDisconnect', (client) => sessions.delete(client));
+  broker.on('unsubscribe', (topics, client) => subscriptions.drop(client, topics));
+  broker.on('clientDisconnect', (client) => {
+    sessions.delete(client);
+    subscriptions.forget(client);
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
   });

@@ -88,7 +88,7 @@ export async function connectLive(url: string, token?: string): Promise<LiveClie
 }
 
 /** Encodes an MQTT 3.1.1 packet: fixed header byte, remaining length, body. */
-function mqttPacket(header: number, body: Buffer): Buffer {
+export function mqttPacket(header: number, body: Buffer): Buffer {
   const length: number[] = [];
   let rest = body.length;
   do {
@@ -100,7 +100,7 @@ function mqttPacket(header: number, body: Buffer): Buffer {
   return Buffer.concat([Buffer.from([header, ...length]), body]);
 }
 
-function mqttString(text: string): Buffer {
+export function mqttString(text: string): Buffer {
   const bytes = Buffer.from(text);
   const length = Buffer.alloc(2);
   length.writeUInt16BE(bytes.length);
@@ -147,13 +147,13 @@ export async function rawSubscriber(url: string, token: string, topic: string) {
       arrived.add(check);
       check();
     });
-  // CONNECT: protocol MQTT level 4, flags username + password + clean session, keep-alive 0.
+  // CONNECT: protocol MQTT level 4, flags username + password + clean session, keep-alive 60 s.
   ws.send(
     mqttPacket(
       0x10,
       Buffer.concat([
         mqttString('MQTT'),
-        Buffer.from([4, 0xc2, 0, 0]),
+        Buffer.from([4, 0xc2, 0, 60]),
         mqttString(''),
         mqttString('x'),
         mqttString(token),

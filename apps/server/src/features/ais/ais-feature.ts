@@ -22,6 +22,8 @@ export interface AisFeatureOptions {
 
 export interface AisFeature {
   readonly clientKey: string;
+  /** The feature's clock, in ms. */
+  readonly now: () => number;
   readonly store: ShipStore;
   readonly gateway: AisGateway;
   readonly pipeline: AisPipeline;
@@ -40,6 +42,7 @@ export function createAisFeature(options: AisFeatureOptions): AisFeature {
   let ticker: NodeJS.Timeout | undefined;
   return {
     clientKey,
+    now,
     store,
     gateway,
     pipeline,

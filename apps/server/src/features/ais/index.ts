@@ -1,17 +1,17 @@
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { Feature } from '../../feature';
 import type { AisFeature } from './ais-feature';
-import { aisRoutes } from './routes';
+import { aisRoutes, type AisRouteOptions } from './routes';
 
 export { createAisFeature, type AisFeature } from './ais-feature';
 export { createAisSource } from './sources/create-source';
 
 /** Ship traffic: the stream and status routes; the source runs from ready until close. */
-export function aisFeature(ais: AisFeature, publicUrl: string): Feature {
+export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'>): Feature {
   return {
     name: 'ais',
     routes: async (app) => {
-      await app.register(aisRoutes, { ais, publicUrl });
+      await app.register(aisRoutes, { ais, ...options });
     },
     jobs: [
       {

@@ -1,16 +1,24 @@
-import { AIS_STREAM_ERRORS, aisStatusSchema } from '@havhjaelp/common/ais';
+import {
+  AIS_STREAM_ERRORS,
+  MAX_SUBSCRIPTIONS_PER_MINUTE,
+  aisStatusSchema,
+} from '@havhjaelp/common/ais';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
+import { websocketCap } from '../../http/connection-caps';
 import { sameOriginOnly } from '../../http/same-origin';
 import type { AisFeature } from './ais-feature';
 import type { StreamSocket } from './stream/gateway';
 import { streamFilter } from './stream/stream-filter';
 import { readSubscription } from './stream/stream-subscription';
+import { subscriptionPace } from './stream/subscription-pace';
 
 export interface AisRouteOptions {
   ais: AisFeature;
   publicUrl: string;
+  /** Open streams one client address may hold. */
+  websocketsPerAddress: number;
   /** aisstream closes a connection that has not subscribed within 3 s; so does this stream. */
   subscribeTimeoutMs?: number;
 }
@@ -60,7 +68,10 @@ export const aisRoutes: FastifyPluginAsyncZod<AisRouteOptions> = async (app, opt
     '/api/ais/stream',
     {
       websocket: true,
-      preValidation: sameOriginOnly(options.publicUrl),
+      preValidation: [
+        sameOriginOnly(options.publicUrl),
+        websocketCap(options.websocketsPerAddress),
+      ],
     },
     (socket) => {
       const stream = streamSocket(socket);
@@ -74,10 +85,12 @@ export const aisRoutes: FastifyPluginAsyncZod<AisRouteOptions> = async (app, opt
         () => refuse(AIS_STREAM_ERRORS.late),
         options.subscribeTimeoutMs ?? 3_000,
       );
+      const mayResubscribe = subscriptionPace(MAX_SUBSCRIPTIONS_PER_MINUTE, 60_000, ais.now);
       // A later subscription replaces the earlier one, as on aisstream.
       socket.on('message', (data) => {
         const result = readSubscription(asBuffer(data), ais.clientKey);
         if (!result.ok) return refuse(result.error);
+        if (!mayResubscribe()) return refuse(AIS_STREAM_ERRORS.tooOften);
         clearTimeout(late);
         ais.gateway.subscribe(stream, streamFilter(result.subscription));
       });

@@ -1,4 +1,9 @@
-import { AIS_STREAM_ERRORS } from '@havhjaelp/common/ais';
+import {
+  AIS_STREAM_ERRORS,
+  MAX_BOUNDING_BOXES,
+  MAX_SUBSCRIPTIONS_PER_MINUTE,
+  type AisSubscription,
+} from '@havhjaelp/common/ais';
 import WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -138,6 +143,48 @@ describe('subscribing to /api/ais/stream', () => {
     a.source.message(positionReport(219000002, 57.71, 10.6));
     await client.until((c) => c.messages.length === 3);
     expect(client.mmsis()[2]).toBe(219000002);
+  });
+
+  it(`refuses more than ${MAX_BOUNDING_BOXES} boxes in one subscription`, async () => {
+    const box: AisSubscription['BoundingBoxes'][number] = [
+      [55, 12],
+      [56, 13],
+    ];
+    const most = await open();
+    most.send(subscription({ BoundingBoxes: Array(MAX_BOUNDING_BOXES).fill(box) }));
+    await most.until((c) => c.messages.length === 1);
+    expect(most.mmsis()).toEqual([219000001]);
+    const tooMany = await open();
+    tooMany.send(subscription({ BoundingBoxes: Array(MAX_BOUNDING_BOXES + 1).fill(box) }));
+    await tooMany.until((c) => c.closeCode !== undefined);
+    expect(tooMany.messages).toEqual([{ error: AIS_STREAM_ERRORS.tooManyBoxes }]);
+    expect(tooMany.closeCode).toBe(POLICY_VIOLATION);
+  });
+
+  it(`closes a connection re-subscribing more than ${MAX_SUBSCRIPTIONS_PER_MINUTE} times a minute; the others stay`, async () => {
+    const other = await open();
+    other.send(subscription());
+    await other.until((c) => c.messages.length === 1);
+    const client = await open();
+    // Each subscription is answered with a snapshot: here one ship. One every 5 s.
+    const start = a.clock.now;
+    for (let n = 1; n <= MAX_SUBSCRIPTIONS_PER_MINUTE; n++) {
+      a.clock.now = start + (n - 1) * 5_000;
+      client.send(subscription());
+      await client.until((c) => c.messages.length === n);
+    }
+    // A minute after the first, one more is allowed; then the pace is spent again.
+    a.clock.now = start + 60_000;
+    client.send(subscription());
+    await client.until((c) => c.messages.length === MAX_SUBSCRIPTIONS_PER_MINUTE + 1);
+    client.send(subscription());
+    await client.until((c) => c.closeCode !== undefined);
+    expect(client.messages.at(-1)).toEqual({ error: AIS_STREAM_ERRORS.tooOften });
+    expect(client.messages).toHaveLength(MAX_SUBSCRIPTIONS_PER_MINUTE + 2);
+    expect(client.closeCode).toBe(POLICY_VIOLATION);
+    a.source.message(positionReport(219000001, 55.72, 12.6));
+    await other.until((c) => c.messages.length === 2);
+    expect(a.ais.gateway.clientCount).toBe(1);
   });
 
   it('stops sending to a client that has gone', async () => {

@@ -1,6 +1,7 @@
 // Reads a client's subscription to /api/ais/stream: JSON, the shape aisstream takes, the key.
 import {
   AIS_STREAM_ERRORS,
+  MAX_BOUNDING_BOXES,
   aisSubscriptionSchema,
   type AisSubscription,
 } from '@havhjaelp/common/ais';
@@ -19,8 +20,15 @@ export function readSubscription(data: Buffer, clientKey: string): SubscriptionR
   } catch {
     return { ok: false, error: AIS_STREAM_ERRORS.badJson };
   }
+  if (tooManyBoxes(json)) return { ok: false, error: AIS_STREAM_ERRORS.tooManyBoxes };
   const parsed = aisSubscriptionSchema.safeParse(json);
   if (!parsed.success) return { ok: false, error: AIS_STREAM_ERRORS.badSubscription };
   if (parsed.data.APIKey !== clientKey) return { ok: false, error: AIS_STREAM_ERRORS.badKey };
   return { ok: true, subscription: parsed.data };
+}
+
+function tooManyBoxes(json: unknown): boolean {
+  if (typeof json !== 'object' || json === null || !('BoundingBoxes' in json)) return false;
+  const boxes = json.BoundingBoxes;
+  return Array.isArray(boxes) && boxes.length > MAX_BOUNDING_BOXES;
 }
