@@ -36,4 +36,21 @@ describe('pageOf', () => {
   ])('$name', ({ length, page, items, shown, count }) => {
     expect(pageOf(list(length), page, 10)).toEqual({ items, page: shown, pageCount: count });
   });
+
+  it.each([
+    // loaded, total, page asked: items shown, page shown, page count
+    [12, 35, 1, [11, 12], 1, 4],
+    [12, 35, 3, [], 3, 4],
+    [12, 35, 9, [], 3, 4],
+    [12, 5, 1, [11, 12], 1, 2],
+  ])(
+    'with %i of %i items at hand, page %i shows %j (page %i of %i)',
+    (loaded, total, page, items, shown, count) => {
+      expect(pageOf(list(loaded), page, 10, total)).toEqual({
+        items,
+        page: shown,
+        pageCount: count,
+      });
+    },
+  );
 });

@@ -72,7 +72,12 @@ export function DashboardPage() {
               empty="Der er ingen aktive kald lige nu."
               me={me}
             />
-            <EndedCalls requests={ended} loggedIn={loggedIn} />
+            <EndedCalls
+              requests={ended}
+              endedCount={list.data?.endedCount ?? ended.length}
+              olderEnded={list.data?.olderEnded ?? null}
+              loggedIn={loggedIn}
+            />
           </>
         )}
         <ThanksFromSea />

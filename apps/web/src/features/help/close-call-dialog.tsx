@@ -1,6 +1,7 @@
 import { LIMITS } from '@havhjaelp/common/limits';
 import { HELP_TYPE_LABELS, type CloseHelpInput, HELP_FAILURES } from '@havhjaelp/common/help';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../components/ui/field';
@@ -35,13 +36,13 @@ export function CloseCallDialog() {
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
+        <DialogContent className="dialog" aria-describedby={undefined}>
           <Dialog.Title>Luk kald</Dialog.Title>
           {closeCallId && <CloseForm id={closeCallId} />}
           <Dialog.Close className="dialog-close" aria-label="Luk">
             ×
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -8,6 +8,7 @@ import {
 } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field, FormError, SelectField } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
@@ -55,7 +56,7 @@ export function CreateCallDialog({
   return (
     <Dialog.Root open={open} modal={false} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
-        <Dialog.Content
+        <DialogContent
           className="dialog side-dialog"
           aria-describedby="create-call-safety"
           onInteractOutside={(event) => event.preventDefault()}
@@ -72,7 +73,7 @@ export function CreateCallDialog({
           <Dialog.Close ref={closeButton} className="dialog-close" aria-label="Luk">
             ×
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,5 +1,10 @@
 import { distanceNm, type LatLng } from '@havhjaelp/common/geo';
-import { isOpenStatus, PRIORITY_ORDER, type HelpRequest } from '@havhjaelp/common/help';
+import {
+  compareEnded,
+  isOpenStatus,
+  PRIORITY_ORDER,
+  type HelpRequest,
+} from '@havhjaelp/common/help';
 
 export interface DashboardCalls {
   active: HelpRequest[];
@@ -11,7 +16,7 @@ const newestFirst = (a: HelpRequest, b: HelpRequest) => b.timestamp.localeCompar
 /**
  * The dashboard's two lists. Active calls: priority (critical first), then nearest to me when my
  * position is known, then newest; without a position this is SPEC.md's order (priority, then
- * newest). Ended calls (resolved, cancelled): newest first.
+ * newest). Ended calls (resolved, cancelled): newest first, ties by id as the server pages them.
  */
 export function dashboardOrder(
   requests: readonly HelpRequest[],
@@ -26,6 +31,6 @@ export function dashboardOrder(
         away(a) - away(b) ||
         newestFirst(a, b),
     );
-  const ended = requests.filter((request) => !isOpenStatus(request.status)).sort(newestFirst);
+  const ended = requests.filter((request) => !isOpenStatus(request.status)).sort(compareEnded);
   return { active, ended };
 }

@@ -87,7 +87,13 @@ function EmergencyAlert({ alert, onClose }: { alert: Alert; onClose: () => void 
   }, []);
   const titleId = `emergency-alert-${request.id}`;
   return (
-    <section className="emergency-alert" role="alertdialog" aria-labelledby={titleId}>
+    <section
+      className="emergency-alert"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      // Like every dialog: Escape closes it, once the keyboard has reached it.
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
       <h2 id={titleId}>🚨 Kritisk anmodning om hjælp i nærheden</h2>
       <p>
         <strong>{request.vesselName}</strong> ({request.userName}): {HELP_TYPE_LABELS[request.type]}

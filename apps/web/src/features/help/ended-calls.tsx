@@ -1,27 +1,68 @@
-import type { HelpRequest } from '@havhjaelp/common/help';
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
+import { LIMITS } from '@havhjaelp/common/limits';
+import type { EndedPage, HelpRequest } from '@havhjaelp/common/help';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/field';
+import { errorText } from '../../lib/api';
+import { authFetch } from '../../lib/auth-fetch';
 import { pageOf } from '../../lib/paging';
+import { endedCallsKnown } from './ended-pages';
+import { helpKeys } from './help-keys';
 import { HelpList } from './help-list';
 
 const ENDED_PAGE_SIZE = 10;
 
 /**
  * Resolved and cancelled calls, newest first, folded away under 'Afsluttede kald' and shown a page
- * at a time, so the dashboard keeps its room for the calls that still need help.
+ * at a time, so the dashboard keeps its room for the calls that still need help. The help list
+ * carries the newest ended calls; paging past them fetches the older ones from the server.
  */
 export function EndedCalls({
   requests,
+  endedCount,
+  olderEnded,
   loggedIn,
 }: {
+  /** The ended calls in the help list. */
   requests: readonly HelpRequest[];
+  /** How many ended calls there are in all. */
+  endedCount: number;
+  /** Where the server's older ended calls begin, null when the list holds them all. */
+  olderEnded: string | null;
   loggedIn: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(0);
-  if (requests.length === 0) return null;
-  const shown = pageOf(requests, page, ENDED_PAGE_SIZE);
+  const known = (older: readonly EndedPage[] = []) =>
+    endedCallsKnown(
+      requests,
+      older.map((p) => p.requests),
+    );
+  const wanted = (page + 1) * ENDED_PAGE_SIZE;
+  const older = useInfiniteQuery({
+    queryKey: helpKeys.ended(loggedIn, olderEnded ?? ''),
+    queryFn: ({ pageParam, signal }) =>
+      authFetch<EndedPage>(
+        `/help/ended?before=${encodeURIComponent(pageParam)}&limit=${LIMITS.endedCallsWindow}`,
+        { signal },
+      ),
+    initialPageParam: olderEnded ?? '',
+    getNextPageParam: (last) => last.olderEnded ?? undefined,
+    // Fetched only when someone pages past the calls at hand.
+    enabled: open && olderEnded !== null && requests.length < wanted,
+  });
+  const all = known(older.data?.pages);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = older;
+  useEffect(() => {
+    if (all.length < wanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [all.length, wanted, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  if (endedCount === 0 && requests.length === 0) return null;
+  const count = Math.max(endedCount, requests.length);
+  const shown = pageOf(all, page, ENDED_PAGE_SIZE, count);
   const last = shown.pageCount - 1;
+  const loading = shown.items.length === 0 && !older.isError;
   // The buttons stay focusable at either end (aria-disabled), so paging by keyboard keeps its
   // place; a step past the end is clamped by pageOf.
   return (
@@ -29,16 +70,23 @@ export function EndedCalls({
       <h3 className="ended-calls-heading">
         <Collapsible.Trigger className="ended-calls-trigger">
           <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
-          Afsluttede kald ({requests.length})
+          Afsluttede kald ({count})
         </Collapsible.Trigger>
       </h3>
       <Collapsible.Content className="ended-calls-content">
-        <HelpList
-          requests={shown.items}
-          loggedIn={loggedIn}
-          label="Afsluttede kald"
-          empty="Der er ingen afsluttede kald."
-        />
+        {loading ? (
+          <p aria-busy="true">Henter kald...</p>
+        ) : (
+          <HelpList
+            requests={shown.items}
+            loggedIn={loggedIn}
+            label="Afsluttede kald"
+            empty="Der er ingen afsluttede kald."
+          />
+        )}
+        {older.isError && (
+          <FormError>{errorText(older.error, HTTP_ERRORS.INTERNAL.message)}</FormError>
+        )}
         {shown.pageCount > 1 && (
           <nav className="pager" aria-label="Sider med afsluttede kald">
             <button

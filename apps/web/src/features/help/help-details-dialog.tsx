@@ -16,6 +16,7 @@ import {
 } from '@havhjaelp/common/nautical-format';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../components/ui/field';
@@ -37,12 +38,12 @@ export function HelpDetailsDialog() {
     <Dialog.Root open={detailsId !== null} onOpenChange={(open) => !open && helpUi.closeDetails()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog-wide" aria-describedby={undefined}>
+        <DialogContent className="dialog dialog-wide" aria-describedby={undefined}>
           {detailsId && <Details id={detailsId} />}
           <Dialog.Close className="dialog-close" aria-label="Luk">
             ×
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

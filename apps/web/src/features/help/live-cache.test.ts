@@ -15,7 +15,12 @@ const request = (id: string, priority: Priority, timestamp: string): HelpRequest
   searchRadiusNm: 3,
   helperName: null,
 });
-const list = (...requests: HelpRequest[]): HelpList => ({ requests, count: requests.length });
+const list = (...requests: HelpRequest[]): HelpList => ({
+  requests,
+  count: requests.length,
+  endedCount: requests.filter((r) => r.status === 'resolved' || r.status === 'cancelled').length,
+  olderEnded: null,
+});
 const ids = (l: HelpList) => l.requests.map((r) => r.id);
 
 // Server order: critical, urgent, normal; newest first within each.
@@ -61,6 +66,16 @@ describe('withRequest', () => {
     expect(next.count).toBe(4);
   });
 
+  it('counts a request that ended once, whether its answer or its live event comes first', () => {
+    const resolved = { ...u1, status: 'resolved' as const };
+    const byAnswer = withRequest(cached, resolved);
+    expect([byAnswer.count, byAnswer.endedCount]).toEqual([4, 1]);
+    expect(withStatus(byAnswer, 'u1', 'resolved')).toBe(byAnswer);
+    const byEvent = withStatus(cached, 'u1', 'resolved');
+    expect(withRequest(byEvent, resolved).endedCount).toBe(1);
+    expect(withRequest(cached, { ...resolved, id: 'new' }).endedCount).toBe(1);
+  });
+
   it('starts an empty list', () => {
     expect(withRequest(list(), n1)).toEqual(list(n1));
   });
@@ -100,6 +115,9 @@ describe('withStatus', () => {
     const next = withStatus(before, 'u1', status);
     expect(ids(next)).toEqual(ids(before));
     expect(next.count).toBe(before.count);
+    // Resolved and cancelled move the request into the ended part of the list.
+    const ends = status === 'resolved' || status === 'cancelled';
+    expect(next.endedCount).toBe(before.endedCount + (ends ? 1 : 0));
     expect(next.requests.find((r) => r.id === 'u1')).toMatchObject(expected);
   });
 
