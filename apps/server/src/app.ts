@@ -22,8 +22,12 @@ import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerConnectionCaps } from './http/connection-caps';
 import { registerRateLimits } from './http/rate-limits';
-import { frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerErrorHandler,
+} from './http/error-handler';
+import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
@@ -47,13 +51,15 @@ const DEFAULT_WEB_ROOT = path.resolve(
 );
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrorAnswer,
+    frameworkErrors: frameworkErrorAnswer(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -39,6 +39,12 @@ export const HTTP_ERRORS = errorTable({
   BAD_REQUEST: { status: 400, message: 'Ugyldig forespørgsel' },
   BAD_URL: { status: 400, message: 'Adressen er ugyldig' },
   URL_TOO_LONG: { status: 414, message: 'Adressen er for lang' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Forespørgslens headere er for store' },
+  REQUEST_TIMEOUT: { status: 408, message: 'Forespørgslen tog for lang tid. Prøv igen.' },
+  UPGRADE_REQUIRED: {
+    status: 426,
+    message: 'Denne adresse svarer kun på en WebSocket-forbindelse',
+  },
   FORBIDDEN_ORIGIN: { status: 403, message: 'Forbindelsen er ikke tilladt fra dette domæne' },
   INTERNAL: { status: 500, message: 'Der opstod en fejl' },
   UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig' },

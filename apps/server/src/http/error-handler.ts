@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { HTTP_ERRORS, type ApiError, type HttpErrorCode } from '@havhjaelp/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,16 +19,64 @@ const FASTIFY_CODES: Record<string, HttpErrorCode> = {
 
 /**
  * For Fastify's `frameworkErrors` option: errors its router raises before any hook or handler
- * (a malformed or overlong URL) get the same Danish `{error, code}` answer as everything else.
+ * (a malformed or overlong URL) get the same Danish `{error, code}` answer as everything else, with
+ * the security headers no hook had the chance to set.
  */
-export function frameworkErrorAnswer(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const answer = toErrorAnswer(error);
-  void reply.status(answer.statusCode).send(answer.body);
+export function frameworkErrorAnswer(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const answer = toErrorAnswer(error);
+    void reply.headers(headers).status(answer.statusCode).send(answer.body);
+  };
 }
+
+/** What Node's HTTP parser refused, by its error code. */
+function clientErrorCode(error: NodeJS.ErrnoException): HttpErrorCode {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 'HEADERS_TOO_LARGE';
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * For Fastify's `clientErrorHandler`: a request Node's parser refused (headers too large, a
+ * malformed request line or Transfer-Encoding, too slow) never reaches Fastify, so the answer is
+ * written to the socket here, Danish and with the security headers, and the connection closed.
+ */
+export function clientErrorAnswer(headers: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const code = clientErrorCode(error);
+    const { status, message } = HTTP_ERRORS[code];
+    const body = JSON.stringify({ error: message, code } satisfies ApiError);
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
+}
+
+/** The answer for an error status a plugin sent without a body (`reply.code(404).send()`). */
+const ANSWER_BY_STATUS: Partial<Record<number, HttpErrorCode>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'BODY_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'UNAVAILABLE',
+};
+
+const isEmptyPayload = (payload: unknown) =>
+  payload === undefined ||
+  payload === null ||
+  payload === '' ||
+  (Buffer.isBuffer(payload) && payload.length === 0);
 
 export interface ErrorAnswer {
   statusCode: number;
@@ -63,6 +113,24 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A plain GET to a WebSocket route is answered 404 with no body by @fastify/websocket: it is
+  // told instead that the address wants an Upgrade.
+  const websocketRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if ((route as { websocket?: boolean }).websocket) websocketRoutes.add(route.url);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isEmptyPayload(payload)) return payload;
+    const upgrade = reply.statusCode === 404 && websocketRoutes.has(request.routeOptions.url ?? '');
+    const code: HttpErrorCode = upgrade
+      ? 'UPGRADE_REQUIRED'
+      : (ANSWER_BY_STATUS[reply.statusCode] ??
+        (reply.statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
+    const { status, message } = HTTP_ERRORS[code];
+    if (upgrade) reply.status(status).header('upgrade', 'websocket');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ error: message, code } satisfies ApiError);
+  });
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.statusCode >= 500) {

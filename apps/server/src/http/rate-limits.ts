@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // The address is missing only when the connection is already gone (Node's parser refused
+    // the rest of the request): the limiter must not fail on that, there is no one to answer.
+    keyGenerator: (request) => request.ip ?? 'gone',
     errorResponseBuilder: () => new AppError(HTTP_ERRORS.RATE_LIMITED),
   });
 }

@@ -1,13 +1,12 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Strict headers: no inline or foreign script, no plugins, no <base>, no framing. */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  publicUrl: string,
-): Promise<void> {
+function helmetOptions(publicUrl: string) {
   const https = publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,6 +29,31 @@ export async function registerSecurityHeaders(
       },
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(publicUrl));
+}
+
+/**
+ * The same headers as a plain list, for answers written before any hook runs: the router's
+ * errors and the ones Node's HTTP parser raises (a header too large, a malformed request).
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(helmetOptions(publicUrl))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
+  return Object.fromEntries(headers);
 }
