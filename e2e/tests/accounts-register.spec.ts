@@ -96,6 +96,13 @@ test('the registration form says up front what a username may be, and marks each
       form.username,
       'Brugernavn må kun indeholde bogstaver, tal, punktum, bindestreg og understreg (3–30 tegn)',
     );
+    // A Cyrillic 'а' among Latin letters would make a look-alike of someone else's name.
+    await form.username.fill('p\u0430ul.hansen');
+    await expectInvalid(
+      page,
+      form.username,
+      'Brugernavn må ikke blande bogstaver fra forskellige alfabeter (fx latinske og kyrilliske)',
+    );
     await form.username.fill('ole.hansen');
     await expect(form.username).not.toHaveAttribute('aria-invalid');
     await form.email.fill('ole@');

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, nextClientIp } from '../support/fixtures';
 import {
   acceptBetaWarningIfNew,
   betaWarning,
@@ -84,6 +84,42 @@ test('logging out through the user menu, and in again with username or e-mail; a
   const second = await storedSession(page);
   expect(second?.user.email).toBe(account.email);
   expect(second?.token).not.toBe(first?.token);
+});
+
+test('after many wrong passwords the login form says how long to wait; the owner elsewhere still logs in', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  consoleErrors.allow(/status of 429 \(Too Many Requests\)/);
+  const account = await registerViaApi(request);
+  await page.goto('/login');
+  // Someone guessing from this browser's address (the `request` context shares it): five
+  // guesses are free, then each failure doubles the wait (1 s, 2 s, then 4 s after the seventh).
+  const guess = async (i: number) => {
+    const answer = await request.post('/api/auth/login', {
+      data: { login: account.username, password: `Forkert-Password-${i}` },
+    });
+    expect(answer.status()).toBe(401);
+  };
+  for (let i = 0; i < 5; i++) await guess(i);
+  await page.waitForTimeout(1_100);
+  await guess(5);
+  await page.waitForTimeout(2_100);
+  await guess(6);
+  // Now even the right password waits before it is tried from here.
+  await submitLogin(page, account.username, account.password);
+  await expect(formError(page)).toHaveText(
+    /^For mange forsøg med forkert password\. Prøv igen om [1-4] sekund(er)?, eller nulstil din adgangskode\.$/,
+  );
+  expect(await storedSession(page)).toBeNull();
+
+  // The owner, at another address, is not locked out.
+  const elsewhere = await request.post('/api/auth/login', {
+    data: { login: account.username, password: account.password },
+    headers: { 'x-forwarded-for': nextClientIp(testInfo.workerIndex) },
+  });
+  expect(elsewhere.status()).toBe(200);
 });
 
 test('"Glemt adgangskode" says in Danish, at the field, when the e-mail is missing or malformed', async ({

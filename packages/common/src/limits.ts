@@ -32,7 +32,6 @@ export const LIMITS = {
   resetRedirectMs: 3_000,
   sessionLifetimeHours: 24,
   ageLimit: 16,
-  failedLoginsPerAccountHour: 100,
   /**
    * What one account may post, against flooding (each new call is announced live and a critical
    * one raises an alert in every browser within 50 km). Counted from the database.

@@ -47,8 +47,8 @@ function useSaveTestGps() {
 }
 
 /**
- * The test-GPS panel, for the ADMIN_EMAIL account only: switch the test position on or off and put
- * it at the map's centre; the marker itself is dragged on the map (TestGpsMarker).
+ * The test-GPS panel, for the admin only (`npm run admin -- grant`): switch the test position on
+ * or off and put it at the map's centre; the marker itself is dragged on the map (TestGpsMarker).
  */
 export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
   const user = useSessionUser();
