@@ -1,4 +1,5 @@
-import { cookiesAnswered, logIn, registerViaApi } from '../support/accounts';
+import { registerAccount } from '@havhjaelp/testing/accounts';
+import { cookiesAnswered, logIn, registerViaApi, requestPost } from '../support/accounts';
 import {
   callList,
   callRow,
@@ -35,7 +36,9 @@ test('active calls come first by priority, then distance from me, then newest; a
   request,
   openBrowser,
 }) => {
+  // Two owners, as one account may have only three calls open at a time.
   const owner = await registerViaApi(request);
+  const secondOwner = await registerViaApi(request);
   const viewer = await registerViaApi(request);
   const tag = uniqueName('Orden');
   const b = await openBrowser(viewer, { geolocation: HERE });
@@ -55,24 +58,22 @@ test('active calls come first by priority, then distance from me, then newest; a
   ] as const;
   const made = [];
   for (const call of calls) {
-    made.push(await createHelpViaApi(request, owner, call));
+    made.push(await createHelpViaApi(request, made.length < 3 ? owner : secondOwner, call));
     // Each arrives live before the next is made, so the timestamps differ.
     await expect(callRow(b, call.vesselName)).toBeVisible();
   }
-  await closeViaApi(request, owner, made.at(-1)!.id);
+  await closeViaApi(request, secondOwner, made.at(-1)!.id);
   await expect(callRow(b, `${tag} rød afsluttet`)).toHaveCount(0);
 
-  const expected: [badge: string, vessel: string, away: string][] = [
-    ['RØDT KALD', `${tag} rød fjernest`, '20 sm mod N'],
-    ['GULT KALD', `${tag} gul nær`, '2,0 sm mod N'],
-    ['GULT KALD', `${tag} gul fjern`, '10 sm mod N'],
-    ['GRØNT KALD', `${tag} grøn nærmest`, '0,5 sm mod N'],
+  const expected: [badge: string, vessel: string, by: string, away: string][] = [
+    ['RØDT KALD', `${tag} rød fjernest`, owner.username, '20 sm mod N'],
+    ['GULT KALD', `${tag} gul nær`, owner.username, '2,0 sm mod N'],
+    ['GULT KALD', `${tag} gul fjern`, secondOwner.username, '10 sm mod N'],
+    ['GRØNT KALD', `${tag} grøn nærmest`, owner.username, '0,5 sm mod N'],
   ];
   await expect(callList(b).getByRole('listitem').filter({ hasText: tag })).toHaveText(
     expected
-      .map(
-        ([badge, vessel, away]) => `${badge}${vessel}Motorstop · ${owner.username} · ${away}Aktiv`,
-      )
+      .map(([badge, vessel, by, away]) => `${badge}${vessel}Motorstop · ${by} · ${away}Aktiv`)
       .map((start) => new RegExp(`^${escapeRegExp(start)}`)),
   );
   // Active calls of other tests may sit between ours, but no ended call is among them.
@@ -87,7 +88,7 @@ test('active calls come first by priority, then distance from me, then newest; a
   const ended = await endedCallRow(b, `${tag} rød afsluttet`);
   await expect(ended).toHaveText(
     new RegExp(
-      `^RØDT KALD${escapeRegExp(`${tag} rød afsluttet`)}Motorstop · ${owner.username}Løst`,
+      `^RØDT KALD${escapeRegExp(`${tag} rød afsluttet`)}Motorstop · ${secondOwner.username}Løst`,
     ),
   );
   await expect(endedCallList(b).getByRole('listitem').first()).toContainText(
@@ -99,22 +100,31 @@ test('active calls come first by priority, then distance from me, then newest; a
   await expectSameDocument(b);
 });
 
-test('"Afsluttede kald" shows ten at a time, newest first, with newer and older pages', async ({
+test('"Afsluttede kald" shows ten at a time, newest first, with newer and older pages, fetching those past the list on demand', async ({
   page,
   request,
 }) => {
-  const owner = await registerViaApi(request);
+  // 55 ended calls: five pages come with the list (its 50 newest ended), the sixth from the
+  // server when paged to. One account may make 5 calls an hour, so eleven owners make them.
   const tag = uniqueName('Side');
   const vessels: string[] = [];
-  for (let i = 1; i <= 12; i += 1) {
-    const vessel = `${tag} nr. ${i}`;
-    const call = await createHelpViaApi(request, owner, { vesselName: vessel });
-    await (i % 2 ? cancelViaApi(request, owner, call.id) : closeViaApi(request, owner, call.id));
-    vessels.push(vessel);
+  for (let owner = 0; owner < 11; owner += 1) {
+    // Each from an address of its own: registration allows ten a minute per address.
+    const address = `10.55.${owner}.${Math.floor(Math.random() * 250) + 1}`;
+    const account = await registerAccount(requestPost(request, { 'x-forwarded-for': address }));
+    for (let i = 1; i <= 5; i += 1) {
+      const vessel = `${tag} nr. ${vessels.length + 1}`;
+      const call = await createHelpViaApi(request, account, { vesselName: vessel });
+      await (i % 2
+        ? cancelViaApi(request, account, call.id)
+        : closeViaApi(request, account, call.id));
+      vessels.push(vessel);
+    }
   }
   const newestFirst = vessels.toReversed();
   const list = await listCallsViaApi(request);
-  const endedCount = list.count - (await openCallCount(request));
+  expect(list.olderEnded).not.toBeNull();
+  const { endedCount } = list;
   const pages = Math.ceil(endedCount / 10);
 
   await page.goto('/');
@@ -126,7 +136,7 @@ test('"Afsluttede kald" shows ten at a time, newest first, with newer and older 
   const older = pager.getByRole('button', { name: 'Ældre kald' });
   const rows = endedCallList(page).getByRole('listitem');
 
-  // Ours are the newest twelve ended calls: ten on the first page, two on the next.
+  // Ours are the newest 55 ended calls: ten on the first page, ten on the next.
   await expect(pager).toContainText(`Side 1 af ${pages}`);
   await expect(newer).toBeDisabled();
   await expect(rows).toHaveCount(10);
@@ -134,12 +144,24 @@ test('"Afsluttede kald" shows ten at a time, newest first, with newer and older 
   await older.click();
   await expect(pager).toContainText(`Side 2 af ${pages}`);
   await expect(newer).toBeEnabled();
-  await expect(rows.locator('strong').first()).toHaveText(newestFirst[10]!);
-  await expect(rows.locator('strong').nth(1)).toHaveText(newestFirst[11]!);
-  await expect(rows).toHaveCount(Math.min(10, endedCount - 10));
+  await expect(rows.locator('strong')).toHaveText(newestFirst.slice(10, 20));
+
+  // Pages 3 to 5 come from the list; the sixth is fetched from the server.
+  for (let at = 3; at <= 5; at += 1) await older.click();
+  await expect(pager).toContainText(`Side 5 af ${pages}`);
+  await expect(rows.locator('strong')).toHaveText(newestFirst.slice(40, 50));
+  const fetched = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/help/ended' && answer.status() === 200,
+  );
+  await older.click();
+  await fetched;
+  await expect(pager).toContainText(`Side 6 af ${pages}`);
+  await expect(rows.locator('strong').first()).toHaveText(newestFirst[50]!);
+  await expect(rows.locator('strong').nth(4)).toHaveText(newestFirst[54]!);
+  await expect(rows).toHaveCount(Math.min(10, endedCount - 50));
 
   // On to the last page, where "Ældre kald" ends; "Nyere kald" leads back to the first.
-  for (let at = 2; at < pages; at += 1) await older.click();
+  for (let at = 6; at < pages; at += 1) await older.click();
   await expect(pager).toContainText(`Side ${pages} af ${pages}`);
   await expect(older).toBeDisabled();
   await expect(rows).toHaveCount(endedCount - (pages - 1) * 10);
