@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
 import { startAppServer, type AppServer } from './app-server';
+import { overlaysChecked, watchOverlays } from './axe';
 
 interface WorkerFixtures {
   smtp: SmtpReceiver;
@@ -17,9 +18,21 @@ interface ConsoleGuard {
   watch(page: Page): void;
 }
 
+interface OverlayAxe {
+  /** Checks the overlays of a page the test made itself, like those of the test's `page`. */
+  watch(page: Page): Promise<void>;
+  /** Waits for the checks of overlays already open (before a test closes its own contexts). */
+  settle(): Promise<void>;
+}
+
 interface TestFixtures {
   /** Console errors and uncaught page errors fail every test, unless the test allowed them. */
   consoleErrors: ConsoleGuard;
+  /**
+   * Every dialog, menu and popup a test opens is checked by axe (WCAG 2.2 AA) as it opens, and
+   * any finding fails the test at its end (see axe.ts).
+   */
+  overlayAxe: OverlayAxe;
   /**
    * This test's own client address, sent as X-Forwarded-For by its browser context and its
    * `request` context. The app server trusts the header (TRUST_PROXY=true), so the per-IP rate
@@ -91,6 +104,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  overlayAxe: [
+    async ({ page }, use) => {
+      const findings: string[] = [];
+      const pages: Page[] = [];
+      const watch = async (other: Page) => {
+        pages.push(other);
+        await watchOverlays(other, findings);
+      };
+      const settle = async () => {
+        for (const watched of pages) await overlaysChecked(watched, findings);
+      };
+      await watch(page);
+      await use({ watch, settle });
+      await settle();
+      expect(findings, 'axe findings in the dialogs, menus and popups the test opened').toEqual([]);
     },
     { auto: true },
   ],

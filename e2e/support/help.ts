@@ -21,7 +21,7 @@ export type OpenBrowser = (account?: Account, whereabouts?: Whereabouts) => Prom
  */
 export const test = base.extend<{ openBrowser: OpenBrowser }>({
   openBrowser: async (
-    { browser, baseURL, request, consoleErrors, locale, timezoneId, viewport },
+    { browser, baseURL, request, consoleErrors, overlayAxe, locale, timezoneId, viewport },
     use,
     testInfo,
   ) => {
@@ -45,8 +45,10 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
       contexts.push(context);
       const page = await context.newPage();
       consoleErrors.watch(page);
+      await overlayAxe.watch(page);
       return page;
     });
+    await overlayAxe.settle();
     for (const context of contexts) await context.close();
   },
 });

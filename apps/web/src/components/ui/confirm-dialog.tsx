@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from './dialog-content';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -19,7 +20,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
+        <DialogContent className="dialog" role="alertdialog">
           <Dialog.Title>{props.title}</Dialog.Title>
           <Dialog.Description>{props.children}</Dialog.Description>
           <div className="button-row">
@@ -34,7 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.cancelLabel ?? 'Annuller'}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

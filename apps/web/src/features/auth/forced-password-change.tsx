@@ -1,5 +1,6 @@
 import { forcedChangeMessage } from '@havhjaelp/common/password-rules';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { PasswordChangeForm, ALL_FIELDS_REQUIRED } from './password-change-form';
 import { useSession } from '../../lib/session';
 
@@ -16,7 +17,7 @@ export function ForcedPasswordChange() {
     <Dialog.Root open={open}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
+        <DialogContent
           className="dialog"
           aria-describedby="forced-change-description"
           onEscapeKeyDown={(e) => e.preventDefault()}
@@ -29,7 +30,7 @@ export function ForcedPasswordChange() {
             du fortsætter.
           </Dialog.Description>
           <PasswordChangeForm validate={forcedProblem} />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,6 +1,7 @@
 import { NO_SERVICE_LEVEL, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { answerBetaWarning, isBetaWarningAccepted, type BetaWarningAnswer } from './beta-warning';
@@ -30,7 +31,7 @@ export function BetaWarningDialog() {
     <Dialog.Root open={open && loggedIn} onOpenChange={(next) => !next && answer('dismissed')}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby="beta-description">
+        <DialogContent className="dialog" aria-describedby="beta-description">
           <Dialog.Title>Havhjælp er i beta</Dialog.Title>
           <div id="beta-description">
             <p>
@@ -50,7 +51,7 @@ export function BetaWarningDialog() {
               Jeg forstår
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

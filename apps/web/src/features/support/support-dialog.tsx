@@ -5,6 +5,7 @@ import {
   type SupportMessage,
 } from '@havhjaelp/common/support';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
@@ -32,7 +33,7 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby="support-description">
+        <DialogContent className="dialog" aria-describedby="support-description">
           <Dialog.Title>Kontakt support</Dialog.Title>
           <Dialog.Description id="support-description">
             Skriv til os om fejl, spørgsmål eller idéer. Vi svarer inden for 48 timer på hverdage.
@@ -42,7 +43,7 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
           <Dialog.Close className="dialog-close" aria-label="Luk">
             ×
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

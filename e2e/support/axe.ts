@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** WCAG 2.0, 2.1 and 2.2 levels A and AA, as axe tags them. */
+export const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * What counts as an overlay a test has opened: dialogs, menus, list boxes, map popups, the chat
+ * windows, and whatever a button says it has unfolded (aria-expanded with aria-controls).
+ */
+const OVERLAYS = [
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="menu"]',
+  '[role="listbox"]',
+  '.leaflet-popup',
+  'section[aria-label^="Chat: "]',
+].join(', ');
+
+/**
+ * The very axe-core that @axe-core/playwright runs, so the watcher and the page scans judge alike.
+ * Read once per worker and given to a page only when its first overlay opens.
+ */
+let axeSourceText: string | undefined;
+function axeSource(): string {
+  if (axeSourceText === undefined) {
+    const fromAxePlaywright = createRequire(
+      createRequire(import.meta.url).resolve('@axe-core/playwright'),
+    );
+    axeSourceText = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  return axeSourceText;
+}
+
+/** One readable line per axe finding: rule, element, what is wrong. */
+interface AxeResultsLike {
+  violations: {
+    id: string;
+    nodes: { target: unknown[]; failureSummary?: string }[];
+  }[];
+}
+function findingLines(results: AxeResultsLike): string[] {
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.map(String).join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+interface Watcher {
+  /** Resolves when no check is running; no new one starts until `resume`. */
+  pause(): Promise<void>;
+  resume(): void;
+  /** Resolves when every overlay seen so far has been checked. */
+  idle(): Promise<void>;
+}
+type Watched = Window & { __havhjaelpAxeWatch?: Watcher };
+
+/** Runs in the page before its own scripts: finds each overlay as it opens and has axe check it. */
+function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }): void {
+  type Axe = { run(context: Element, options: object): Promise<AxeResultsLike> };
+  type Bound = Window & {
+    axe?: Axe;
+    __havhjaelpAxeLoad(): Promise<void>;
+    __havhjaelpAxeReport(what: string, results: AxeResultsLike): Promise<void>;
+  };
+  const page = window as unknown as Bound & Watched;
+  // The page's own timers, taken before a test can stop its clock (page.clock) for the app.
+  const setTimeout = window.setTimeout.bind(window);
+  const requestAnimationFrame = window.requestAnimationFrame.bind(window);
+  const seen = new WeakSet<Element>();
+  let queue: Promise<void> = Promise.resolve();
+  let paused: Promise<void> | null = null;
+  let resumePaused = () => {};
+  const frames = () =>
+    new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  const shown = (element: Element) =>
+    element.isConnected && element.checkVisibility({ opacityProperty: true });
+  const describe = (element: Element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      element.querySelector('h1, h2, h3')?.textContent ??
+      element.textContent?.slice(0, 40);
+    const role = element.getAttribute('role') ?? element.className;
+    return `${role} "${(name ?? '').trim()}" on ${location.pathname}`;
+  };
+  let running: Promise<unknown> | null = null;
+  const check = async (element: Element) => {
+    await frames();
+    await Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => {})),
+    );
+    while (paused) await paused;
+    if (!shown(element)) return;
+    // Set before anything is awaited, so `pause` cannot slip in between.
+    const run = (async () => {
+      if (!page.axe) await page.__havhjaelpAxeLoad();
+      return page.axe!.run(element, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+    })();
+    running = run;
+    const results = await run.finally(() => (running = null));
+    // An overlay that closed while axe read it is judged on half a picture: that run is void.
+    if (!shown(element)) return;
+    await page.__havhjaelpAxeReport(describe(element), results);
+  };
+  const candidates = () => {
+    const found = Array.from(document.querySelectorAll(overlays));
+    for (const opener of Array.from(
+      document.querySelectorAll('[aria-expanded="true"][aria-controls]'),
+    )) {
+      const unfolded = document.getElementById(opener.getAttribute('aria-controls')!);
+      if (unfolded) found.push(unfolded);
+    }
+    return found;
+  };
+  let scanning = false;
+  const scan = () => {
+    scanning = false;
+    for (const element of candidates()) {
+      if (seen.has(element) || !shown(element)) continue;
+      seen.add(element);
+      queue = queue.then(() => check(element)).catch(() => {});
+    }
+  };
+  new MutationObserver(() => {
+    if (scanning) return;
+    scanning = true;
+    setTimeout(scan, 30);
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-expanded', 'hidden', 'data-state', 'style', 'class'],
+  });
+  page.__havhjaelpAxeWatch = {
+    pause: async () => {
+      while (paused) await paused;
+      paused = new Promise((resume) => (resumePaused = resume));
+      // The check that is running (if any) finishes; the queued ones wait for `resume`.
+      await running?.catch(() => {});
+    },
+    resume: () => {
+      paused = null;
+      resumePaused();
+    },
+    idle: async () => {
+      await new Promise((done) => setTimeout(done, 60));
+      await queue;
+    },
+  };
+}
+
+/**
+ * Has axe check every overlay this page opens, from now on, the moment it has opened. A test
+ * cannot forget it: every page of the `page` fixture and of `openBrowser` is watched, and the
+ * findings fail the test at its end (see fixtures.ts).
+ */
+export async function watchOverlays(page: Page, findings: string[]): Promise<void> {
+  await page.exposeBinding('__havhjaelpAxeLoad', async ({ frame }) => {
+    await frame.evaluate(axeSource());
+  });
+  await page.exposeBinding(
+    '__havhjaelpAxeReport',
+    (_source, what: string, results: AxeResultsLike) => {
+      findings.push(...findingLines(results).map((line) => `${what}: ${line}`));
+    },
+  );
+  await page.addInitScript(installWatcher, { overlays: OVERLAYS, tags: WCAG22_AA });
+}
+
+/**
+ * Waits until the overlays this page has shown are checked (for a test's end); a check that does
+ * not finish within 10 s is a finding of its own rather than a silent pass.
+ */
+export async function overlaysChecked(page: Page, findings: string[]): Promise<void> {
+  if (page.isClosed()) return;
+  const checked = page
+    .evaluate(() => (window as Watched).__havhjaelpAxeWatch?.idle())
+    .then(() => true)
+    .catch(() => true); // A page that is navigating or closing has nothing more to report.
+  const late = new Promise<boolean>((done) => setTimeout(() => done(false), 10_000).unref());
+  if (!(await Promise.race([checked, late]))) {
+    findings.push(`axe did not finish checking the overlays of ${page.url()} within 10 s`);
+  }
+}
+
+/**
+ * Every axe finding (WCAG 2.2 AA) on the page as it is now, or inside `include`, one line each.
+ * The overlay watcher holds still meanwhile, so two axe runs never overlap.
+ */
+export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() => (window as Watched).__havhjaelpAxeWatch?.pause());
+  try {
+    const builder = new AxeBuilder({ page }).withTags(WCAG22_AA);
+    if (include) builder.include(include);
+    return findingLines(await builder.analyze());
+  } finally {
+    await page.evaluate(() => (window as Watched).__havhjaelpAxeWatch?.resume()).catch(() => {});
+  }
+}
+
+/** axe finds nothing on the page (or inside `include`); `what` names it in the failure. */
+export async function expectNoAxeFindings(
+  page: Page,
+  what: string,
+  include?: string,
+): Promise<void> {
+  expect(await axeFindings(page, include), what).toEqual([]);
+}
