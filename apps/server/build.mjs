@@ -13,7 +13,8 @@ const keepExternal = {
 
 await build({
   entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin-main.ts' },
-  outdir: 'dist',
+  // A test may build its own copy elsewhere, so another test's rebuild never changes it mid-run.
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
