@@ -65,8 +65,8 @@ describe('loadConfig', () => {
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 10_000,
       socketIdleTimeoutMs: 60_000,
-      connectionsPerAddress: 64,
-      websocketsPerAddress: 16,
+      connectionsPerAddress: 256,
+      websocketsPerAddress: 64,
     });
     expect(
       loadConfig({

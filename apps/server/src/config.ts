@@ -74,8 +74,10 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
     SOCKET_IDLE_TIMEOUT_MS: milliseconds.default(60_000),
-    CONNECTIONS_PER_ADDRESS: perAddress.default(64),
-    WEBSOCKETS_PER_ADDRESS: perAddress.default(16),
+    // A marina's Wi-Fi or a mobile carrier puts many boaters behind one address; a browser holds
+    // up to 6 HTTP connections and one WebSocket per path, so these leave room for dozens of them.
+    CONNECTIONS_PER_ADDRESS: perAddress.default(256),
+    WEBSOCKETS_PER_ADDRESS: perAddress.default(64),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
