@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { HelpRequest } from '@havhjaelp/common/help';
 import { describe, expect, it } from 'vitest';
+import type { HelpRequestTable } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { createHelp, registerUser, type TestUser } from '../../test/users';
 
@@ -17,8 +18,8 @@ describe('the ended calls: a window in the list, older ones by page', () => {
    * `count` ended requests of `owner`, one a minute back from an hour ago (written to the table:
    * the API would stop one account at a few calls an hour). Answers their vessel names, newest first.
    */
-  async function endedCalls(owner: TestUser, count: number, status = 'resolved') {
-    const rows = Array.from({ length: count }, (_, i) => {
+  async function endedCalls(owner: TestUser, count: number) {
+    const rows = Array.from({ length: count }, (_, i): HelpRequestTable => {
       const at = new Date(NOW - 60 * 60_000 - i * 60_000).toISOString();
       return {
         id: randomUUID(),
@@ -27,7 +28,7 @@ describe('the ended calls: a window in the list, older ones by page', () => {
         type: 'fuel',
         priority: 'normal',
         description: 'Tom tank',
-        status: i % 3 === 0 ? 'cancelled' : status,
+        status: i % 3 === 0 ? 'cancelled' : 'resolved',
         lat: 55.7,
         lng: 12.6,
         search_radius_nm: 3,
@@ -90,7 +91,7 @@ describe('the ended calls: a window in the list, older ones by page', () => {
     await t.db
       .insertInto('help_requests')
       .values(
-        ids.map((id) => ({
+        ids.map((id): HelpRequestTable => ({
           id,
           user_id: owner.id,
           vessel_name: id,
