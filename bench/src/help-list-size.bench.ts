@@ -3,48 +3,14 @@
 // database, as one account may make only a few calls an hour through the API. Measures the
 // member list's size (plain and gzipped) and how long the first GET after a write takes (the
 // list is rebuilt then) against a GET served from the list cache.
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { registerUser } from './accounts';
+import { seedRequests } from './help-requests';
 import { startAppServer } from './processes';
 
 const REQUESTS = Number(process.env.BENCH_HELP_REQUESTS ?? 10_000);
 const OPEN = Number(process.env.BENCH_HELP_OPEN ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const TYPES = ['motorstop', 'battery', 'fuel', 'towing', 'medical', 'other'] as const;
-const PRIORITIES = ['normal', 'urgent', 'critical'] as const;
-
-function seed(dbFile: string, userId: string): void {
-  const db = new Database(dbFile);
-  const insert = db.prepare(
-    `insert into help_requests (id, user_id, vessel_name, type, priority, description, status,
-       lat, lng, search_radius_nm, helper_id, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 3, null, ?, ?)`,
-  );
-  const start = Date.now() - REQUESTS * 60_000;
-  db.transaction(() => {
-    for (let i = 0; i < REQUESTS; i++) {
-      const at = new Date(start + i * 60_000).toISOString();
-      const status = i >= REQUESTS - OPEN ? 'active' : i % 4 === 0 ? 'cancelled' : 'resolved';
-      insert.run(
-        randomUUID(),
-        userId,
-        `Båd ${i}`,
-        TYPES[i % TYPES.length],
-        PRIORITIES[i % PRIORITIES.length],
-        `Bench-anmodning nummer ${i}: motoren stoppede ud for kysten, vi ligger for anker.`,
-        status,
-        54.6 + (i % 300) / 100,
-        8.1 + (i % 470) / 100,
-        at,
-        at,
-      );
-    }
-  })();
-  db.close();
-}
 
 const median = (values: number[]) =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -53,7 +19,7 @@ const temp = await makeTempDir('bench-help-size');
 const app = await startAppServer({ DATA_DIR: temp.dir, LOG_LEVEL: 'warn' });
 try {
   const { token, id } = await registerUser(app.url);
-  seed(path.join(temp.dir, 'app.db'), id);
+  seedRequests(app.dataDir, id, REQUESTS, OPEN);
   const auth = { authorization: `Bearer ${token}` };
   const get = async (encoding: string) => {
     const started = performance.now();

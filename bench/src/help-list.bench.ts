@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { registerUser } from './accounts';
-import { raiseRequests } from './help-requests';
+import { seedRequests } from './help-requests';
 import { sideBySide } from './load';
 import { startAppServer, startHelloWorld } from './processes';
 
@@ -49,8 +49,8 @@ async function saveAnswer(url: string, headers: Record<string, string>, file: st
 const temp = await makeTempDir('bench-help');
 const app = await startAppServer({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
 try {
-  const { token } = await registerUser(app.url);
-  await raiseRequests(app.url, token, REQUESTS);
+  const { token, id } = await registerUser(app.url);
+  seedRequests(app.dataDir, id, REQUESTS);
   // What a browser sends: the list goes out gzipped, as every dashboard receives it.
   const headers = {
     authorization: `Bearer ${token}`,

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { registerUser, type BenchUser } from './accounts';
 import { recordApiTraffic, type ApiFetch } from './api-traffic';
 import { logIn, storageState, type StorageState } from './browser-session';
-import { raiseRequests } from './help-requests';
+import { seedRequests } from './help-requests';
 import { VIEWPORT, withMapContext } from './map-bench-browser';
 
 const REQUESTS = Number(process.env.BENCH_HELP_REQUESTS ?? 1_000);
@@ -56,9 +56,9 @@ const summary = (fetched: ApiFetch[]) => {
 const sum = (fetched: ApiFetch[], field: 'bodyBytes' | 'headerBytes') =>
   fetched.reduce((total, entry) => total + entry[field], 0);
 
-await withMapContext(async (_context, appUrl, browser) => {
+await withMapContext(async (_context, appUrl, browser, dataDir) => {
   const seeder = await registerUser(appUrl);
-  await raiseRequests(appUrl, seeder.token, REQUESTS);
+  seedRequests(dataDir, seeder.id, REQUESTS);
   const [owner, helper, member] = await Promise.all([
     registerUser(appUrl),
     registerUser(appUrl),

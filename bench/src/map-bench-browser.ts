@@ -9,7 +9,7 @@ import { startAppServer } from './processes';
 export const VIEWPORT = { width: 1280, height: 720 };
 
 export async function withMapContext<T>(
-  run: (context: BrowserContext, url: string, browser: Browser) => Promise<T>,
+  run: (context: BrowserContext, url: string, browser: Browser, dataDir: string) => Promise<T>,
 ): Promise<T> {
   const tiles = await startFakeTileServer();
   try {
@@ -29,7 +29,7 @@ export async function withMapContext<T>(
           timezoneId: 'Europe/Copenhagen',
         });
         await context.addInitScript({ content: NAME_SHIM });
-        return await run(context, url, browser);
+        return await run(context, url, browser, app.dataDir);
       } finally {
         await browser.close();
       }

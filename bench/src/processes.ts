@@ -64,8 +64,13 @@ function stopper(child: ChildProcess, name: string): () => Promise<void> {
     });
 }
 
+/** The app server, and its DATA_DIR for benches that seed the database. */
+export interface ServedApp extends Served {
+  dataDir: string;
+}
+
 /** The built app server (run `npm run build` first) with a throw-away DATA_DIR. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<Served> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<ServedApp> {
   const temp = await makeTempDir('bench');
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/main.js')], {
@@ -87,6 +92,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const stop = stopper(child, 'app server');
   return {
     url,
+    dataDir: env.DATA_DIR ?? temp.dir,
     rssMiB: () => rssOf(child.pid),
     cpuSeconds: () => cpuOf(child.pid),
     stop: async () => (await stop(), await temp.remove()),
