@@ -194,19 +194,23 @@ export async function overlaysChecked(page: Page, findings: string[]): Promise<v
   }
 }
 
-/**
- * Every axe finding (WCAG 2.2 AA) on the page as it is now, or inside `include`, one line each.
- * The overlay watcher holds still meanwhile, so two axe runs never overlap.
- */
-export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+/** Runs `check` (an axe run of the test's own) while the overlay watcher holds still: two axe runs never overlap. */
+export async function withWatcherPaused<T>(page: Page, check: () => Promise<T>): Promise<T> {
   await page.evaluate(() => (window as Watched).__havhjaelpAxeWatch?.pause());
   try {
-    const builder = new AxeBuilder({ page }).withTags(WCAG22_AA);
-    if (include) builder.include(include);
-    return findingLines(await builder.analyze());
+    return await check();
   } finally {
     await page.evaluate(() => (window as Watched).__havhjaelpAxeWatch?.resume()).catch(() => {});
   }
+}
+
+/** Every axe finding (WCAG 2.2 AA) on the page as it is now, or inside `include`, one line each. */
+export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  return withWatcherPaused(page, async () => {
+    const builder = new AxeBuilder({ page }).withTags(WCAG22_AA);
+    if (include) builder.include(include);
+    return findingLines(await builder.analyze());
+  });
 }
 
 /** axe finds nothing on the page (or inside `include`); `what` names it in the failure. */
