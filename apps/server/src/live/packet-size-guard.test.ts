@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mqttPacket } from '../test/mqtt';
 import { PacketSizeGuard } from './packet-size-guard';
 
-/** An MQTT packet: a fixed header byte, the remaining length in MQTT's varint, `size` body bytes. */
-function packet(size: number): Buffer {
-  const length: number[] = [];
-  let rest = size;
-  do {
-    let digit = rest % 128;
-    rest = Math.floor(rest / 128);
-    if (rest > 0) digit |= 128;
-    length.push(digit);
-  } while (rest > 0);
-  return Buffer.concat([Buffer.from([0x82, ...length]), Buffer.alloc(size)]);
-}
+/** An MQTT SUBSCRIBE-type packet with `size` body bytes. */
+const packet = (size: number): Buffer => mqttPacket(0x82, Buffer.alloc(size));
 
 const inPieces = (data: Buffer, size: number) =>
   Array.from({ length: Math.ceil(data.length / size) }, (_, i) =>

@@ -9,6 +9,25 @@ import { createHelp, registerUser, type TestUser } from '../../test/users';
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const WINDOW = LIMITS.endedCallsWindow;
 
+/** An ended request of `ownerId` as the table holds it. */
+function endedRow(
+  ownerId: string,
+  fields: Pick<HelpRequestTable, 'id' | 'vessel_name' | 'status' | 'created_at'>,
+): HelpRequestTable {
+  return {
+    user_id: ownerId,
+    type: 'fuel',
+    priority: 'normal',
+    description: 'Tom tank',
+    lat: 55.7,
+    lng: 12.6,
+    search_radius_nm: 3,
+    helper_id: null,
+    updated_at: fields.created_at,
+    ...fields,
+  };
+}
+
 /** The help list carries open calls and a window of ended ones; older ended calls come in pages. */
 describe('the ended calls: a window in the list, older ones by page', () => {
   const t = useTestApp({ clock: new Date(NOW) });
@@ -19,24 +38,14 @@ describe('the ended calls: a window in the list, older ones by page', () => {
    * the API would stop one account at a few calls an hour). Answers their vessel names, newest first.
    */
   async function endedCalls(owner: TestUser, count: number) {
-    const rows = Array.from({ length: count }, (_, i): HelpRequestTable => {
-      const at = new Date(NOW - 60 * 60_000 - i * 60_000).toISOString();
-      return {
+    const rows = Array.from({ length: count }, (_, i) =>
+      endedRow(owner.id, {
         id: randomUUID(),
-        user_id: owner.id,
         vessel_name: `Afsluttet ${i}`,
-        type: 'fuel',
-        priority: 'normal',
-        description: 'Tom tank',
         status: i % 3 === 0 ? 'cancelled' : 'resolved',
-        lat: 55.7,
-        lng: 12.6,
-        search_radius_nm: 3,
-        helper_id: null,
-        created_at: at,
-        updated_at: at,
-      };
-    });
+        created_at: new Date(NOW - 60 * 60_000 - i * 60_000).toISOString(),
+      }),
+    );
     await t.db.insertInto('help_requests').values(rows).execute();
     return rows.map((row) => row.vessel_name);
   }
@@ -91,21 +100,9 @@ describe('the ended calls: a window in the list, older ones by page', () => {
     await t.db
       .insertInto('help_requests')
       .values(
-        ids.map((id): HelpRequestTable => ({
-          id,
-          user_id: owner.id,
-          vessel_name: id,
-          type: 'fuel',
-          priority: 'normal',
-          description: 'Tom tank',
-          status: 'cancelled',
-          lat: 55.7,
-          lng: 12.6,
-          search_radius_nm: 3,
-          helper_id: null,
-          created_at: at,
-          updated_at: at,
-        })),
+        ids.map((id) =>
+          endedRow(owner.id, { id, vessel_name: id, status: 'cancelled', created_at: at }),
+        ),
       )
       .execute();
     const list = (await call('GET', '/api/help')).json();
