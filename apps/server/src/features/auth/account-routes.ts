@@ -61,9 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (request, reply) => {
       const user = member(request);
       const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
-      reply
-        .header('content-disposition', `attachment; filename="havhjaelp-data-${stamp}.json"`)
-        .header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="havhjaelp-data-${stamp}.json"`);
       return exportData(deps, user);
     },
   );

@@ -40,10 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: { response: { 200: sessionUserSchema, 401: apiErrorSchema } },
       config: { auth: 'member' },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return toSessionUser(member(request));
-    },
+    async (request) => toSessionUser(member(request)),
   );
 
   app.post(

@@ -26,10 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod<chats.ChatsDeps> = async (app, de
       schema: { response: { 200: chatListSchema, 401: apiErrorSchema } },
       config: { auth: 'member' },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return chats.listChats(deps, member(request));
-    },
+    async (request) => chats.listChats(deps, member(request)),
   );
 
   for (const kind of deps.kinds) {

@@ -40,7 +40,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
       // Text or bytes are sent as they are: the schema was applied when they were built.
       // (The typed reply only knows the object form, hence the plain FastifyReply.)
       const plain: FastifyReply = reply;
-      plain.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      plain.header('vary', 'accept-encoding');
       plain.type('application/json; charset=utf-8');
       if (!acceptsGzip(request.headers['accept-encoding'])) return plain.send(list.json);
       return plain.header('content-encoding', 'gzip').send(list.gzipped);
@@ -56,10 +56,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
       },
       config: { auth: 'optional' },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return help.endedPage(deps, request.user ? 'member' : 'public', request.query);
-    },
+    async (request) => help.endedPage(deps, request.user ? 'member' : 'public', request.query),
   );
 
   app.post(
