@@ -19,6 +19,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { z } from 'zod';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { member } from '../../http/authenticated';
+import * as reading from './reading';
 import * as help from './service';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -36,7 +37,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
       config: { auth: 'optional' },
     },
     async (request, reply) => {
-      const list = await help.cachedList(deps, request.user ? 'member' : 'public');
+      const list = await reading.cachedList(deps, request.user ? 'member' : 'public');
       // Text or bytes are sent as they are: the schema was applied when they were built.
       // (The typed reply only knows the object form, hence the plain FastifyReply.)
       const plain: FastifyReply = reply;
@@ -56,7 +57,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
       },
       config: { auth: 'optional' },
     },
-    async (request) => help.endedPage(deps, request.user ? 'member' : 'public', request.query),
+    async (request) => reading.endedPage(deps, request.user ? 'member' : 'public', request.query),
   );
 
   app.post(
@@ -71,7 +72,7 @@ export const helpRoutes: FastifyPluginAsyncZod<help.HelpDeps> = async (app, deps
   app.get(
     '/api/help/testimonials',
     { schema: { response: { 200: testimonialsSchema } } },
-    async () => help.publicTestimonials(deps),
+    async () => reading.publicTestimonials(deps),
   );
 
   app.get(

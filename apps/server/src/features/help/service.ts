@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  compareRequests,
-  endedCursor,
-  helpListSchema,
-  parseEndedCursor,
-  type EndedPage,
   HELP_MESSAGES,
   isOpenStatus,
   type CloseHelpInput,
-  type HelpList,
   type HelpRequest,
   type HelpStatus,
   HELP_ERRORS,
 } from '@havhjaelp/common/help';
 import type { z } from 'zod';
-import type { createHelpSchema, endedPageQuerySchema, respondSchema } from '@havhjaelp/common/help';
-import { LIMITS } from '@havhjaelp/common/limits';
+import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
 import type { HelpResponseTable, UserTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
-import type { CachedList, HelpListCache } from './list-cache';
-import { toHelpRequest, toHelpResponse, type Viewer } from './presenters';
+import type { HelpListCache } from './list-cache';
+import { toHelpRequest, toHelpResponse } from './presenters';
 import * as repo from './repository';
 import {
   descriptionOrDefault,
@@ -96,57 +89,6 @@ export async function createRequest(
     data: toHelpRequest(row, 'public'),
   });
   return toHelpRequest(row, 'member');
-}
-
-/**
- * Up to `limit` ended requests from `before` on, and where the next ones begin. One more row is
- * read than answered, to know whether there are more.
- */
-async function endedRequests(
-  deps: HelpDeps,
-  viewer: Viewer,
-  limit: number,
-  before?: string,
-): Promise<EndedPage> {
-  const from = before === undefined ? undefined : parseEndedCursor(before);
-  const rows = await repo.listEndedRequests(
-    deps.db,
-    limit + 1,
-    from && { createdAt: from.timestamp, id: from.id },
-  );
-  const requests = rows.slice(0, limit).map((row) => toHelpRequest(row, viewer));
-  const last = requests.at(-1);
-  return { requests, olderEnded: rows.length > limit && last ? endedCursor(last) : null };
-}
-
-/** The open requests and the window of recently ended ones, with the counts of all. */
-async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<HelpList> {
-  const open = await repo.listOpenRequests(deps.db);
-  const ended = await endedRequests(deps, viewer, LIMITS.endedCallsWindow);
-  const counts = await repo.requestCounts(deps.db);
-  const requests = [...open.map((row) => toHelpRequest(row, viewer)), ...ended.requests];
-  return {
-    requests: requests.sort(compareRequests),
-    count: counts.all,
-    endedCount: counts.ended,
-    olderEnded: ended.olderEnded,
-  };
-}
-
-/** A page of the ended requests older than those the list carries. */
-export function endedPage(
-  deps: HelpDeps,
-  viewer: Viewer,
-  query: z.output<typeof endedPageQuerySchema>,
-): Promise<EndedPage> {
-  return endedRequests(deps, viewer, query.limit, query.before);
-}
-
-/** The list as JSON text (and gzipped), checked against its schema once per change, not per read. */
-export function cachedList(deps: HelpDeps, viewer: Viewer): Promise<CachedList> {
-  return deps.listCache.get(viewer, async () =>
-    JSON.stringify(helpListSchema.parse(await listRequests(deps, viewer))),
-  );
 }
 
 export async function getRequest(deps: HelpDeps, id: string): Promise<HelpRequest> {
@@ -299,13 +241,4 @@ export async function closeRequest(
     });
   }
   return getRequest(deps, id);
-}
-
-const TESTIMONIALS_SHOWN = 50;
-
-export async function publicTestimonials(deps: HelpDeps) {
-  const rows = await repo.listPublicTestimonials(deps.db, TESTIMONIALS_SHOWN);
-  return {
-    testimonials: rows,
-  };
 }
