@@ -3,7 +3,7 @@ import { AUTH_ERRORS } from './auth';
 import { CHAT_ERRORS } from './chats';
 import { ERROR_CODES, errorMessageFor } from './error-tables';
 import { HTTP_ERRORS } from './errors';
-import { HELP_ERRORS } from './help';
+import { HELP_ERRORS } from './help-errors';
 import { TILE_ERRORS } from './tiles';
 
 const TABLES = [HTTP_ERRORS, AUTH_ERRORS, HELP_ERRORS, CHAT_ERRORS, TILE_ERRORS];

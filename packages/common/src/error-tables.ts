@@ -1,7 +1,7 @@
 import { AUTH_ERRORS } from './auth';
 import { CHAT_ERRORS } from './chats';
 import { HTTP_ERRORS, type ApiErrorEntry } from './errors';
-import { HELP_ERRORS } from './help';
+import { HELP_ERRORS } from './help-errors';
 import { TILE_ERRORS } from './tiles';
 
 /** Every error the API can answer, each feature's table merged; no code is in two tables. */

@@ -1,5 +1,5 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
-import { HELP_ERRORS } from '@havhjaelp/common/help';
+import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import {

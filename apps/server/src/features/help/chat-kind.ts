@@ -1,4 +1,5 @@
-import { isOpenStatus, HELP_ERRORS } from '@havhjaelp/common/help';
+import { isOpenStatus } from '@havhjaelp/common/help';
+import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
 import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
 import type { ChatKind } from '../chats';
 import { AppError } from '../../http/app-error';

@@ -5,8 +5,8 @@ import {
   type CloseHelpInput,
   type HelpRequest,
   type HelpStatus,
-  HELP_ERRORS,
 } from '@havhjaelp/common/help';
+import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
 import type { z } from 'zod';
 import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';

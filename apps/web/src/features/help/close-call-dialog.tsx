@@ -1,5 +1,6 @@
 import { LIMITS } from '@havhjaelp/common/limits';
-import { HELP_TYPE_LABELS, type CloseHelpInput, HELP_FAILURES } from '@havhjaelp/common/help';
+import { HELP_TYPE_LABELS, type CloseHelpInput } from '@havhjaelp/common/help';
+import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';

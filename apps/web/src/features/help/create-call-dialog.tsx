@@ -1,11 +1,6 @@
 import type { LatLng } from '@havhjaelp/common/geo';
-import {
-  HELP_TYPES,
-  HELP_TYPE_LABELS,
-  PRIORITIES,
-  PRIORITY_LABELS,
-  HELP_FAILURES,
-} from '@havhjaelp/common/help';
+import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
+import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/ui/dialog-content';

@@ -6,8 +6,8 @@ import {
   STATUS_LABELS,
   type HelpRequest,
   type HelpStatus,
-  HELP_FAILURES,
 } from '@havhjaelp/common/help';
+import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import {
   formatDateTime,
   formatDistanceAndBearing,

@@ -3,8 +3,8 @@ import {
   isOpenStatus,
   type HelpRequest,
   type HelpResponse,
-  HELP_FAILURES,
 } from '@havhjaelp/common/help';
+import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
