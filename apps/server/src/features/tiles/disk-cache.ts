@@ -102,8 +102,13 @@ export class TileDiskCache {
     await fs.mkdir(paths.dir, { recursive: true });
     await writeAtomically(paths.body, tile.body);
     await writeAtomically(paths.meta, meta);
+    const now = this.options.now();
+    // The file's time is the order a restart reads back: the same clock as the order kept here,
+    // so tiles written within one tick of the file system's clock keep their order too.
+    const at = new Date(now);
+    await fs.utimes(paths.body, at, at);
     const lru = await this.lru();
-    lru.set(keyOf(coord), tile.body.length + Buffer.byteLength(meta), this.options.now());
+    lru.set(keyOf(coord), tile.body.length + Buffer.byteLength(meta), now);
     if (lru.totalBytes > this.options.maxBytes) await this.prune(lru);
   }
 
