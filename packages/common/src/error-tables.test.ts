@@ -5,8 +5,9 @@ import { ERROR_CODES, errorMessageFor } from './error-tables';
 import { HTTP_ERRORS } from './errors';
 import { HELP_ERRORS } from './help-errors';
 import { TILE_ERRORS } from './tiles';
+import { WEATHER_ERRORS } from './weather';
 
-const TABLES = [HTTP_ERRORS, AUTH_ERRORS, HELP_ERRORS, CHAT_ERRORS, TILE_ERRORS];
+const TABLES = [HTTP_ERRORS, AUTH_ERRORS, HELP_ERRORS, CHAT_ERRORS, TILE_ERRORS, WEATHER_ERRORS];
 
 describe('the error tables', () => {
   it('give every code to one table only', () => {
