@@ -1,6 +1,7 @@
 import { errorTable } from './errors';
 import { LIMITS } from './limits';
 import { PASSWORD_MESSAGES, passwordRuleMessage } from './password-rules';
+import { vesselExportSchema } from './vessels';
 import { z } from './zod-da';
 
 export const REGISTER_BOAT_TYPES = [
@@ -282,6 +283,7 @@ export const dataExportSchema = z.object({
   help_chat_messages: z.array(
     z.object({ request_id: z.string(), message: z.string(), created_at: z.string() }),
   ),
+  vessels: z.array(vesselExportSchema),
   security: z.object({
     password_changed_at: z.string(),
     sessions: z.array(

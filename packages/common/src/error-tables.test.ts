@@ -5,9 +5,18 @@ import { ERROR_CODES, errorMessageFor } from './error-tables';
 import { HTTP_ERRORS } from './errors';
 import { HELP_ERRORS } from './help-errors';
 import { TILE_ERRORS } from './tiles';
+import { VESSEL_ERRORS } from './vessels';
 import { WEATHER_ERRORS } from './weather';
 
-const TABLES = [HTTP_ERRORS, AUTH_ERRORS, HELP_ERRORS, CHAT_ERRORS, TILE_ERRORS, WEATHER_ERRORS];
+const TABLES = [
+  HTTP_ERRORS,
+  AUTH_ERRORS,
+  HELP_ERRORS,
+  CHAT_ERRORS,
+  TILE_ERRORS,
+  WEATHER_ERRORS,
+  VESSEL_ERRORS,
+];
 
 describe('the error tables', () => {
   it('give every code to one table only', () => {
@@ -32,6 +41,7 @@ describe('the error tables', () => {
     ['RATE_LIMITED', 'For mange forespørgsler. Vent lidt, og prøv igen.'],
     ['MESSAGE_NOT_FOUND', 'Beskeden findes ikke i denne chat'],
     ['UNAUTHORIZED', 'Du skal være logget ind'],
+    ['VESSEL_NOT_FOUND', 'Skibet blev ikke fundet'],
     ['NO_SUCH_CODE', undefined],
     ['toString', undefined],
     [undefined, undefined],

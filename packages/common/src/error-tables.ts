@@ -3,6 +3,7 @@ import { CHAT_ERRORS } from './chats';
 import { HTTP_ERRORS, type ApiErrorEntry } from './errors';
 import { HELP_ERRORS } from './help-errors';
 import { TILE_ERRORS } from './tiles';
+import { VESSEL_ERRORS } from './vessels';
 import { WEATHER_ERRORS } from './weather';
 
 /** Every error the API can answer, each feature's table merged; no code is in two tables. */
@@ -12,6 +13,7 @@ const ALL_ERRORS: Record<string, ApiErrorEntry> = {
   ...HELP_ERRORS,
   ...CHAT_ERRORS,
   ...TILE_ERRORS,
+  ...VESSEL_ERRORS,
   ...WEATHER_ERRORS,
 };
 
