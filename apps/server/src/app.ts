@@ -18,6 +18,7 @@ import { publicConfigFeature } from './features/public-config';
 import { supportFeature } from './features/support';
 import { testGpsFeature } from './features/test-gps';
 import { tilesFeature } from './features/tiles';
+import { weatherFeature } from './features/weather';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerConnectionCaps } from './http/connection-caps';
@@ -155,6 +156,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       seamapTileUrl: config.seamapTileUrl,
       publicUrl: config.publicUrl,
       contactEmail: config.supportEmail,
+    }),
+    weatherFeature({
+      marineUrl: config.openMeteoMarineUrl,
+      forecastUrl: config.openMeteoForecastUrl,
+      publicUrl: config.publicUrl,
+      contactEmail: config.supportEmail,
+      now,
     }),
   ];
   for (const feature of features) await mount(app, feature, live);

@@ -1,0 +1,50 @@
+import type { Feature } from '../../feature';
+import { openMeteoClient, type OpenMeteoOptions } from './open-meteo';
+import { weatherRoutes } from './routes';
+import { weatherService, type WeatherServiceOptions } from './service';
+import { inProcessBudget, OPEN_METEO_FREE_TIER, type UpstreamBudget } from './upstream-budget';
+
+export type { UpstreamBudget } from './upstream-budget';
+
+export interface WeatherFeatureOptions {
+  marineUrl: string;
+  forecastUrl: string;
+  /** Sent in the User-Agent so Open-Meteo can identify and reach us. */
+  publicUrl: string;
+  contactEmail: string;
+  now: () => Date;
+  /** Counts calls across app instances when given; else this process counts its own. */
+  budget?: UpstreamBudget;
+  /** For tests: the upstream timeout and the fetch. */
+  client?: Partial<Pick<OpenMeteoOptions, 'timeoutMs' | 'fetch'>>;
+  service?: Partial<Pick<WeatherServiceOptions, 'maxConcurrent' | 'maxQueued' | 'maxStaleMs'>>;
+}
+
+/** Marine weather from Open-Meteo through one shared cache: `/api/weather` and its marine part. */
+export function weatherFeature(options: WeatherFeatureOptions): Feature {
+  const now = () => options.now().getTime();
+  return {
+    name: 'weather',
+    routes: async (app) => {
+      const service = weatherService({
+        client: openMeteoClient({
+          marineUrl: options.marineUrl,
+          forecastUrl: options.forecastUrl,
+          userAgent: `Havhjaelp (+${options.publicUrl}; ${options.contactEmail})`,
+          timeoutMs: 8_000,
+          ...options.client,
+        }),
+        budget: options.budget ?? inProcessBudget(OPEN_METEO_FREE_TIER, now),
+        now,
+        log: app.log,
+        maxConcurrent: 4,
+        maxQueued: 200,
+        // About 20 kB an entry: at most some 40 MB, far more cells than Danish waters have.
+        maxEntries: 2_000,
+        maxStaleMs: 24 * 3_600_000,
+        ...options.service,
+      });
+      await app.register(weatherRoutes, { service });
+    },
+  };
+}
