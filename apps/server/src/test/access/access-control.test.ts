@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LiveEvent, LiveTopic } from '@havhjaelp/common/live';
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '@havhjaelp/testing/fake-open-meteo';
 import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { sql } from 'kysely';
@@ -42,6 +43,7 @@ const t = useTestApp({ smtp: true });
 let env: Record<string, string>;
 let webRoot: Awaited<ReturnType<typeof makeTempDir>>;
 let tiles: FakeTileServer;
+let openMeteo: FakeOpenMeteo;
 /** The scene every cell that changes nothing runs in; a cell that changes data gets its own app. */
 let shared: Scene;
 
@@ -126,18 +128,22 @@ function declaredAuth(app: TestApp, row: AccessRow): unknown {
 
 beforeAll(async () => {
   tiles = await startFakeTileServer();
+  openMeteo = await startFakeOpenMeteo();
   webRoot = await makeTempDir('access-web');
   // With a built web app present, its routes are among the app's, as in production.
   await writeFile(path.join(webRoot.dir, 'index.html'), '<!doctype html><title>Havhjælp</title>');
   env = {
     TILE_URL: tiles.template('base'),
     SEAMAP_TILE_URL: tiles.template('seamap'),
+    OPEN_METEO_MARINE_URL: openMeteo.marineUrl,
+    OPEN_METEO_FORECAST_URL: openMeteo.forecastUrl,
   };
   await t.start(env, { webRoot: webRoot.dir });
   shared = await seed(t);
 });
 afterAll(async () => {
   await tiles.close();
+  await openMeteo.close();
   await webRoot.remove();
 });
 

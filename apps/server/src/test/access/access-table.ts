@@ -2,6 +2,7 @@ import { endedCursor } from '@havhjaelp/common/help';
 import { ACCOUNT_PASSWORD, newAccountData } from '@havhjaelp/testing/accounts';
 import type { TestUser } from '../users';
 import { helpBody } from '../users';
+import { WEATHER_ROWS } from './weather-rows';
 
 /**
  * Who calls. `other` is a member with no part in the seeded requests; `owner` owns them; `helper`
@@ -249,6 +250,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     }),
     expect: PARTICIPANTS,
   },
+  ...WEATHER_ROWS,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@havhjaelp/common/error-tables';
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '@havhjaelp/testing/fake-open-meteo';
 import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -35,6 +36,7 @@ function nextAddress(): string {
 describe('hostile input on every route of the API description', () => {
   const t = useTestApp();
   let tiles: FakeTileServer;
+  let openMeteo: FakeOpenMeteo;
   let sessions: Record<'user' | 'owner', TestUser>;
   let ids: string[];
   let operations: Operation[];
@@ -42,7 +44,13 @@ describe('hostile input on every route of the API description', () => {
 
   beforeAll(async () => {
     tiles = await startFakeTileServer();
-    await t.start({ TILE_URL: tiles.template('base'), SEAMAP_TILE_URL: tiles.template('seamap') });
+    openMeteo = await startFakeOpenMeteo();
+    await t.start({
+      TILE_URL: tiles.template('base'),
+      SEAMAP_TILE_URL: tiles.template('seamap'),
+      OPEN_METEO_MARINE_URL: openMeteo.marineUrl,
+      OPEN_METEO_FORECAST_URL: openMeteo.forecastUrl,
+    });
     const owner = await registerUser(t, 'ejer');
     const user = await registerUser(t, 'hjaelper');
     sessions = { owner, user };
@@ -59,7 +67,10 @@ describe('hostile input on every route of the API description', () => {
     const doc = (await t.app.inject(OPENAPI_JSON_URL)).json();
     operations = operationsOf(doc);
   });
-  afterAll(() => tiles.close());
+  afterAll(async () => {
+    await tiles.close();
+    await openMeteo.close();
+  });
 
   /** A role's session again after the suite itself logged it out. */
   async function keepSession(role: 'user' | 'owner'): Promise<void> {
