@@ -12,6 +12,18 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
         },
       },
+      // The same server tests again, every test app on its own schema of a throw-away PostgreSQL
+      // cluster that the run starts from Debian's packages and removes afterwards.
+      {
+        test: {
+          name: 'server-pg',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          globalSetup: ['./src/test/postgres-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'common',

@@ -20,23 +20,47 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+/** A PostgreSQL server from Debian: /usr/lib/postgresql/<version>/bin/initdb. */
+function postgresInstalled() {
+  const root = '/usr/lib/postgresql';
+  return (
+    fs.existsSync(root) &&
+    fs.readdirSync(root).some((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+  );
+}
+
+/** What the suite runs on besides Node: Debian packages, each with how to see it is there. */
+const DEBIAN_PACKAGES = [
+  { name: 'chromium', present: () => fs.existsSync(chromium), why: 'the end-to-end tests' },
+  { name: 'postgresql', present: postgresInstalled, why: 'the server tests on PostgreSQL' },
+  {
+    name: 'redis-server',
+    present: () => fs.existsSync('/usr/bin/redis-server'),
+    why: 'the tests of several instances',
+  },
+];
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter((p) => !p.present());
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name).join(' ');
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is missing (${chromium}): run "sudo apt-get install -y chromium", then npm test again.`,
-    );
+    for (const p of missing) console.error(`${p.name} is missing, needed by ${p.why}.`);
+    console.error(`Run "sudo apt-get install -y ${names}", then npm test again.`);
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the end-to-end tests...');
+  console.log(`Installing Debian packages for the tests: ${names}...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const ok =
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status ===
-      0;
-  if (!ok || !fs.existsSync(chromium)) {
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing.map((p) => p.name)], {
+      stdio: 'inherit',
+      env,
+    }).status === 0;
+  const stillMissing = missing.filter((p) => !p.present());
+  if (!ok || stillMissing.length > 0) {
     console.error(
-      'Could not install chromium with apt-get; install it by hand and run npm test again.',
+      `Could not install ${stillMissing.map((p) => p.name).join(' ') || names} with apt-get; install by hand and run npm test again.`,
     );
     process.exit(1);
   }
@@ -50,7 +74,7 @@ function readJson(file) {
   }
 }
 
-ensureChromium();
+ensureDebianPackages();
 
 let passed = 0;
 let failed = 0;

@@ -38,6 +38,7 @@ export const HTTP_ERRORS = errorTable({
   },
   BAD_REQUEST: { status: 400, message: 'Ugyldig forespørgsel' },
   BAD_URL: { status: 400, message: 'Adressen er ugyldig' },
+  NUL_CHARACTER: { status: 400, message: 'Forespørgslen indeholder et ugyldigt tegn (NUL)' },
   URL_TOO_LONG: { status: 414, message: 'Adressen er for lang' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Forespørgslens headere er for store' },
   REQUEST_TIMEOUT: { status: 408, message: 'Forespørgslen tog for lang tid. Prøv igen.' },

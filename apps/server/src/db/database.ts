@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect } f
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
+import { isPostgres } from './serialize';
 
 export type Db = Kysely<Database>;
 
@@ -37,8 +38,20 @@ export function createDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect });
 }
 
+/**
+ * Migrates the schema the connection works in. On PostgreSQL that schema is named, because
+ * Kysely otherwise finds its bookkeeping tables in any schema of the database and skips creating
+ * them in this one.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

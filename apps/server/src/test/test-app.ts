@@ -3,7 +3,8 @@ import type { ApiPost } from '@havhjaelp/testing/accounts';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh in-memory SQLite database and a throw-away DATA_DIR; AIS is off unless
+ * The real app on a fresh empty database (in-memory SQLite, or its own PostgreSQL schema in the
+ * `server-pg` project) and a throw-away DATA_DIR; AIS is off unless
  * `env` or `deps` say otherwise. Integration tests use `useTestApp`, which also closes it.
  */
 export async function startTestApp(
@@ -24,7 +26,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const temp = await makeTempDir('server-test');
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env });
-  const db = deps.db ?? createDatabase({ sqliteFile: ':memory:' });
+  const { db, remove: removeDatabase } = deps.db
+    ? { db: deps.db, remove: async () => {} }
+    : await createTestDatabase();
   const app = await buildApp(config, { webRoot: temp.dir, ...deps, db });
   let closed: Promise<void> | undefined;
   return {
@@ -35,6 +39,7 @@ export async function startTestApp(
     close: () =>
       (closed ??= (async () => {
         await app.close();
+        await removeDatabase();
         await temp.remove();
       })()),
   };

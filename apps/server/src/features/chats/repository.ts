@@ -1,6 +1,7 @@
 import type { ChatType } from '@havhjaelp/common/chats';
 import type { Db } from '../../db/database';
 import type { ChatMessageTable } from '../../db/schema';
+import { serializeOn } from '../../db/serialize';
 
 export interface ChatMessageRow extends ChatMessageTable {
   username: string;
@@ -130,6 +131,11 @@ export async function messagesOf(db: Db, userId: string) {
 }
 
 /** The lines the user wrote after `sinceIso`, in chats of every kind. */
+/** Until the transaction ends, the user's other chat lines wait, so the count stays true. */
+export function holdWritingLock(trx: Db, userId: string): Promise<void> {
+  return serializeOn(trx, `chat-writing:${userId}`);
+}
+
 export async function lineCountOf(db: Db, userId: string, sinceIso: string): Promise<number> {
   const row = await db
     .selectFrom('chat_messages')

@@ -62,6 +62,7 @@ export async function postChat(
   };
   const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    await repo.holdWritingLock(trx, user.id);
     if (!mayWriteAgain(await repo.lineCountOf(trx, user.id, minuteAgo))) {
       throw new AppError(CHAT_ERRORS.TOO_MANY_LINES);
     }

@@ -166,7 +166,7 @@ describe('help endpoints with bad input', () => {
       undefined,
       'RESPONSE_NOT_FOUND',
     ],
-    ['a NUL id', 'GET', '/api/help/%00', undefined, undefined, 'HELP_NOT_FOUND'],
+    ['a NUL id', 'GET', '/api/help/%00', undefined, undefined, 'NUL_CHARACTER'],
     ['an SQL id', 'GET', "/api/help/'%20OR%201%3D1%20--", undefined, undefined, 'HELP_NOT_FOUND'],
     [
       'a path id',

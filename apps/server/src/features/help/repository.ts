@@ -1,6 +1,7 @@
 import { OPEN_STATUSES } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
 import type { HelpRequestTable, HelpResponseTable, TestimonialTable } from '../../db/schema';
+import { serializeOn } from '../../db/serialize';
 
 /** A request with the owner's and helper's public profile fields, read live from users. */
 export interface HelpRequestRow extends HelpRequestTable {
@@ -247,6 +248,11 @@ export async function callCountsOf(db: Db, userId: string, sinceIso: string) {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { open: Number(row.open ?? 0), lastHour: Number(row.last_hour ?? 0) };
+}
+
+/** Until the transaction ends, the user's other calls and offers wait, so counts stay true. */
+export function holdPostingLock(trx: Db, userId: string): Promise<void> {
+  return serializeOn(trx, `help-posting:${userId}`);
 }
 
 /** The offers the user made after `sinceIso`. */

@@ -61,6 +61,7 @@ export async function createRequest(
   const id = randomUUID();
   // Counted and inserted in one transaction, so calls sent at once cannot all pass the count.
   await deps.db.transaction().execute(async (trx) => {
+    await repo.holdPostingLock(trx, user.id);
     const counts = await repo.callCountsOf(trx, user.id, hourBefore(now));
     const refusal = newCallRefusal(counts);
     if (refusal === 'tooManyOpen') throw new AppError(HELP_ERRORS.TOO_MANY_OPEN_CALLS);
@@ -123,6 +124,7 @@ export async function respond(
     created_at: now.toISOString(),
   };
   await deps.db.transaction().execute(async (trx) => {
+    await repo.holdPostingLock(trx, user.id);
     if (!mayOfferAgain(await repo.offerCountOf(trx, user.id, hourBefore(now)))) {
       throw new AppError(HELP_ERRORS.TOO_MANY_OFFERS);
     }

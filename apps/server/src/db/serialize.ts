@@ -1,0 +1,16 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from './database';
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Holds `key` until the transaction ends, so two transactions that count and then insert for the
+ * same key run one after the other. PostgreSQL runs transactions side by side and needs an
+ * advisory lock; SQLite runs one transaction at a time on its one connection and needs nothing.
+ */
+export async function serializeOn(trx: Db, key: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
