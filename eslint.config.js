@@ -54,6 +54,7 @@ const boundaries = [
       `${SERVER}/db`,
       `${SERVER}/jobs`,
       `${SERVER}/mail`,
+      `${SERVER}/cluster`,
       `${SERVER}/feature.ts`,
     ],
     from: `${SERVER}/features`,

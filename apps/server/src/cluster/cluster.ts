@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis';
+import { localBus, type Bus } from './bus';
+import { localLeases, type Leases } from './leases';
+
+/**
+ * What the app instances of one deployment share. Without REDIS_URL the instance is alone: its
+ * bus reaches itself and it holds every lease, so one instance behaves as before there was Redis.
+ */
+export interface Cluster {
+  bus: Bus;
+  leases: Leases;
+  /** The shared Redis for libraries that take a connection (rate limits, the MQTT emitter). */
+  redis: Redis | undefined;
+  /** For /api/health: 'off' without Redis. */
+  status(): Promise<'ok' | 'error' | 'off'>;
+  close(): Promise<void>;
+}
+
+export function aloneCluster(): Cluster {
+  const bus = localBus();
+  return {
+    bus,
+    leases: localLeases(),
+    redis: undefined,
+    status: async () => 'off',
+    close: () => bus.close(),
+  };
+}
+
+/** Connects to the deployment's Redis, or answers the instance alone without `redisUrl`. */
+export function createCluster(redisUrl: string | undefined): Cluster {
+  if (!redisUrl) return aloneCluster();
+  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // The Redis implementations of the bus and the leases replace these as they land.
+  const bus = localBus();
+  return {
+    bus,
+    leases: localLeases(),
+    redis,
+    async status() {
+      try {
+        return (await redis.ping()) === 'PONG' ? 'ok' : 'error';
+      } catch {
+        return 'error';
+      }
+    },
+    async close() {
+      await bus.close();
+      redis.disconnect();
+    },
+  };
+}
