@@ -1,15 +1,18 @@
 // Crash durability: writers drive registrations, help requests, offers and chat lines at full speed
 // against the built server process while it is killed with SIGKILL at random moments and restarted
-// on the same DATA_DIR. Every write the server acknowledged with a 2xx must be in the database
-// afterwards, and the database must pass SQLite's integrity check.
+// on the same database (SQLite in DATA_DIR, or in the server-pg project a PostgreSQL schema). Every
+// write the server acknowledged with a 2xx must be in the database afterwards, and an SQLite
+// database must pass its integrity check.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { newAccountData } from '@havhjaelp/testing/accounts';
 import { freePort, waitUntilUp } from '@havhjaelp/testing/free-port';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './db/database';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 const KILLS = 20;
 const WRITERS = 4;
@@ -23,7 +26,7 @@ const BUILD_DIR = 'dist/crash-test';
 
 type Kind = 'registration' | 'help request' | 'offer' | 'chat line';
 /** Where each kind is stored: its table, keyed by the id the API answered. */
-const TABLES: Record<Kind, string> = {
+const TABLES: Record<Kind, 'users' | 'help_requests' | 'help_responses' | 'chat_messages'> = {
   registration: 'users',
   'help request': 'help_requests',
   offer: 'help_responses',
@@ -42,14 +45,20 @@ class NotAcknowledged extends Error {}
 
 describe('crash durability', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;
+  /** The PostgreSQL schema the server writes to in the server-pg project; SQLite otherwise. */
+  let postgres: TestDatabase | undefined;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
     execFileSync(process.execPath, ['build.mjs', BUILD_DIR], { cwd: serverDir });
     temp = await makeTempDir('crash-durability');
+    const database = await createTestDatabase();
+    if (database.url) postgres = database;
+    else await database.remove();
   });
   afterAll(async () => {
     child?.kill('SIGKILL');
+    await postgres?.remove();
     await temp?.remove();
   });
 
@@ -69,6 +78,7 @@ describe('crash durability', () => {
             HOST: '127.0.0.1',
             PUBLIC_URL: base,
             DATA_DIR: temp.dir,
+            ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
             AIS_SOURCE: 'off',
             LOG_LEVEL: 'error',
             // Each round of a writer comes from its own client address, as that many visitors
@@ -177,23 +187,37 @@ describe('crash durability', () => {
       stopped = true;
       await Promise.all(writers);
 
-      const db = new Database(path.join(temp.dir, 'app.db'));
+      const db = postgres?.db ?? createDatabase({ sqliteFile: path.join(temp.dir, 'app.db') });
       try {
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        if (!postgres) {
+          const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+          expect(check.rows.map((row) => row.integrity_check)).toEqual(['ok']);
+        }
         const lost: Record<string, number> = {};
         for (const [kind, ids] of Object.entries(acknowledged) as [Kind, string[]][]) {
-          const present = db.prepare(`select 1 from ${TABLES[kind]} where id = ?`).pluck();
-          lost[kind] = ids.filter((id) => present.get(id) === undefined).length;
+          const present = new Set<string>();
+          for (let at = 0; at < ids.length; at += 500) {
+            const rows = await db
+              .selectFrom(TABLES[kind])
+              .select('id')
+              .where('id', 'in', ids.slice(at, at + 500))
+              .execute();
+            for (const row of rows) present.add(row.id);
+          }
+          lost[kind] = ids.filter((id) => !present.has(id)).length;
         }
         process.stdout.write(
-          `crash durability: ${KILLS} kills; acknowledged ${Object.entries(acknowledged)
+          `crash durability (${postgres ? 'PostgreSQL' : 'SQLite'}): ${KILLS} kills; acknowledged ${Object.entries(
+            acknowledged,
+          )
             .map(([kind, ids]) => `${ids.length} ${kind}s`)
             .join(', ')}; lost ${JSON.stringify(lost)}\n`,
         );
         for (const ids of Object.values(acknowledged)) expect(ids.length).toBeGreaterThan(0);
         expect(lost).toEqual({ registration: 0, 'help request': 0, offer: 0, 'chat line': 0 });
       } finally {
-        db.close();
+        // The PostgreSQL schema's connection is closed with the schema after the file.
+        if (!postgres) await db.destroy();
       }
     },
   );
