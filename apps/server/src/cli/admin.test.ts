@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createDatabase } from '../db/database';
 import { callApi } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
 import { useTestApp } from '../test/use-test-app';
 import { registerUser } from '../test/users';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCli } from './admin';
@@ -26,8 +26,15 @@ describe('npm run admin', () => {
   it('grants and revokes the admin in the database the server uses, by username', async () => {
     const folder = await makeTempDir('admin-cli');
     onTestFinished(() => folder.remove()); // after afterEach has closed the app
-    const env = { DATA_DIR: folder.dir, LOG_LEVEL: 'silent' };
-    await t.start(env, { db: createDatabase({ sqliteFile: path.join(folder.dir, 'app.db') }) });
+    // The database the server uses: the SQLite file in DATA_DIR, or a PostgreSQL schema.
+    const database = await createTestDatabase(path.join(folder.dir, 'app.db'));
+    onTestFinished(() => database.remove());
+    const env = {
+      DATA_DIR: folder.dir,
+      LOG_LEVEL: 'silent',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    };
+    await t.start(env, { db: database.db });
     const ole = await registerUser(t, 'Ole');
     const allowed = async () =>
       (await callApi(t, 'GET', '/api/auth/me', ole.token)).json().test_gps_allowed;

@@ -23,14 +23,14 @@ function urlWithSchema(url: string, schema: string): string {
 }
 
 /**
- * A fresh, empty database for one test app: in-memory SQLite, or in the `server-pg` project a new
- * schema of its own in the run's PostgreSQL cluster, dropped afterwards, so apps never see each
- * other's rows.
+ * A fresh, empty database for one test app: SQLite (in memory unless a test needs the file), or in
+ * the `server-pg` project a new schema of its own in the run's PostgreSQL cluster, dropped
+ * afterwards, so apps never see each other's rows.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(sqliteFile = ':memory:'): Promise<TestDatabase> {
   const clusterUrl = testPostgresUrl();
   if (!clusterUrl) {
-    const db = createDatabase({ sqliteFile: ':memory:' });
+    const db = createDatabase({ sqliteFile });
     return { db, url: undefined, remove: () => db.destroy() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
