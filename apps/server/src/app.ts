@@ -9,7 +9,13 @@ import {
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
 import type { AccountHooks, Feature } from './feature';
-import { aisFeature, createAisFeature, createAisSource, type AisFeature } from './features/ais';
+import {
+  aisFeature,
+  createAisFeature,
+  createAisSource,
+  liveShip,
+  type AisFeature,
+} from './features/ais';
 import { authFeature } from './features/auth';
 import { chatsFeature } from './features/chats';
 import { healthFeature } from './features/health';
@@ -18,6 +24,7 @@ import { publicConfigFeature } from './features/public-config';
 import { supportFeature } from './features/support';
 import { testGpsFeature } from './features/test-gps';
 import { tilesFeature } from './features/tiles';
+import { vesselsFeature } from './features/vessels';
 import { weatherFeature } from './features/weather';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
@@ -149,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       websocketsPerAddress: config.websocketsPerAddress,
     }),
     testGpsFeature(),
+    vesselsFeature({ db, now, liveShip: (mmsi) => liveShip(ais, mmsi) }),
     supportFeature({ db, mailer, supportEmail: config.supportEmail, now }),
     tilesFeature({
       dataDir: config.dataDir,

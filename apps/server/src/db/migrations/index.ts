@@ -7,6 +7,7 @@ import * as m0005 from './0005-help';
 import * as m0006 from './0006-chat-reads';
 import * as m0007 from './0007-chat-messages';
 import * as m0008 from './0008-account-security';
+import * as m0009 from './0009-vessels';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-chat-reads': m0006,
   '0007-chat-messages': m0007,
   '0008-account-security': m0008,
+  '0009-vessels': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { AisFeature } from './ais-feature';
 import { aisRoutes, type AisRouteOptions } from './routes';
 
 export { createAisFeature, type AisFeature } from './ais-feature';
+export { liveShip } from './live-ship';
 export { createAisSource } from './sources/create-source';
 
 /** Ship traffic: the stream and status routes; the source runs from ready until close. */

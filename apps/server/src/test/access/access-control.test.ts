@@ -7,6 +7,7 @@ import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
+import { createVessel } from '../../features/vessels/vessel-helpers';
 import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
 import {
@@ -62,8 +63,13 @@ async function seed(app: TestApp): Promise<Scene> {
   const acceptedId = await acceptedHelp(app, owner, helper);
   const line = await call(app, 'POST', `/api/help/${acceptedId}/chat`, owner, { message: 'Hej' });
   expect(line.statusCode, line.body).toBe(200);
+  const vessels = {
+    public: await createVessel(app, owner),
+    private: await createVessel(app, owner, { public_profile: false }),
+  };
   return {
     users: { other, owner, helper, admin },
+    vessels,
     offered: { id: offeredId, offerId },
     accepted: { id: acceptedId, lineId: line.json().id },
     async resetToken() {

@@ -2,6 +2,7 @@ import { endedCursor } from '@havhjaelp/common/help';
 import { ACCOUNT_PASSWORD, newAccountData } from '@havhjaelp/testing/accounts';
 import type { TestUser } from '../users';
 import { helpBody } from '../users';
+import { VESSEL_ROWS } from './vessel-rows';
 import { WEATHER_ROWS } from './weather-rows';
 
 /**
@@ -20,6 +21,8 @@ export interface Scene {
   offered: { id: string; offerId: string };
   /** The owner's request with the helper accepted, so its chat is open, with one line of the owner's. */
   accepted: { id: string; lineId: string };
+  /** The owner's vessels: one public, one private. */
+  vessels: { public: string; private: string };
   /** Mails a password-reset link for the owner's account; answers the link's token. */
   resetToken(): Promise<string>;
 }
@@ -251,6 +254,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     expect: PARTICIPANTS,
   },
   ...WEATHER_ROWS,
+  ...VESSEL_ROWS,
 ];
 
 /**

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_URL } from '../../http/api-docs';
+import { createVessel } from '../../features/vessels/vessel-helpers';
 import { useTestApp } from '../use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../users';
 import {
@@ -61,7 +62,12 @@ describe('hostile input on every route of the API description', () => {
     const accepted = await acceptedHelp(t, owner, user);
     await t.call('POST', `/api/help/${accepted}/chat`, owner, { message: 'Hej' });
     const users = await createHelp(t, user);
-    ids = [open, offer, accepted, users, '0', '1', '12', '0.png', '3.png'];
+    // Vessels: the owner's public and private one, so `/api/vessels/{id}` meets real rows too.
+    const vessels = [
+      await createVessel(t, owner),
+      await createVessel(t, owner, { public_profile: false }),
+    ];
+    ids = [open, offer, accepted, users, ...vessels, '0', '1', '12', '0.png', '3.png'];
     seeded.users = 2;
     seeded.helpRequests = 3;
     const doc = (await t.app.inject(OPENAPI_JSON_URL)).json();

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { AisShip } from '@havhjaelp/common/ais-ship';
+import { searchTerms } from '@havhjaelp/common/search-fold';
+import {
+  VESSEL_ERRORS,
+  VESSEL_LIMITS,
+  type LiveShip,
+  type Vessel,
+  type VesselFields,
+  type VesselList,
+} from '@havhjaelp/common/vessels';
+import type { z } from 'zod';
+import type { vesselListQuerySchema } from '@havhjaelp/common/vessels';
+import type { Db } from '../../db/database';
+import type { UserTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import {
+  countVesselsOf,
+  deleteVessel,
+  findVessel,
+  insertVessel,
+  listVessels,
+  updateVessel,
+  vesselsOf,
+  type VesselRow,
+} from './repository';
+import { toColumns, toVessel } from './presenters';
+
+export interface VesselDeps {
+  db: Db;
+  now: () => Date;
+  /** The ship AIS sees with this MMSI right now, if any. */
+  liveShip: (mmsi: number) => AisShip | undefined;
+}
+
+const viewerOf = (row: VesselRow, user: UserTable | undefined) =>
+  user === undefined ? 'public' : row.user_id === user.id ? 'owner' : 'member';
+
+export async function listPublic(
+  deps: VesselDeps,
+  user: UserTable | undefined,
+  query: z.output<typeof vesselListQuerySchema>,
+): Promise<VesselList> {
+  const { rows, total } = await listVessels(deps.db, {
+    terms: searchTerms(query.search),
+    type: query.type,
+    mmsi: query.mmsi,
+    viewerId: user?.id,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { vessels: rows.map((row) => toVessel(row, viewerOf(row, user))), total };
+}
+
+function liveOf(deps: VesselDeps, row: VesselRow): LiveShip | null {
+  const ship = row.mmsi === null ? undefined : deps.liveShip(Number(row.mmsi));
+  if (!ship) return null;
+  return {
+    lat: ship.lat,
+    lon: ship.lon,
+    speed: ship.speed,
+    course: ship.course,
+    heading: ship.heading,
+    last_update: new Date(ship.lastUpdate).toISOString(),
+  };
+}
+
+/** A private vessel is as unknown to others as one that does not exist. */
+async function visibleVessel(deps: VesselDeps, user: UserTable, id: string): Promise<VesselRow> {
+  const row = await findVessel(deps.db, id);
+  if (!row || (row.public_profile !== 1 && row.user_id !== user.id)) {
+    throw new AppError(VESSEL_ERRORS.VESSEL_NOT_FOUND);
+  }
+  return row;
+}
+
+export async function getVessel(deps: VesselDeps, user: UserTable, id: string): Promise<Vessel> {
+  const row = await visibleVessel(deps, user, id);
+  return toVessel(row, viewerOf(row, user), liveOf(deps, row));
+}
+
+export async function myVessels(deps: VesselDeps, user: UserTable): Promise<Vessel[]> {
+  return (await vesselsOf(deps.db, user.id)).map((row) => toVessel(row, 'owner'));
+}
+
+export async function createVessel(
+  deps: VesselDeps,
+  user: UserTable,
+  fields: VesselFields,
+): Promise<Vessel> {
+  if ((await countVesselsOf(deps.db, user.id)) >= VESSEL_LIMITS.perOwnerMax) {
+    throw new AppError(VESSEL_ERRORS.VESSEL_TOO_MANY);
+  }
+  const at = deps.now().toISOString();
+  const id = randomUUID();
+  await insertVessel(deps.db, {
+    id,
+    user_id: user.id,
+    created_at: at,
+    ...toColumns(fields, at),
+  });
+  return toVessel((await findVessel(deps.db, id))!, 'owner');
+}
+
+/** The vessel, if `user` owns it; others learn only that they may not (or, if private, nothing). */
+async function ownedVessel(deps: VesselDeps, user: UserTable, id: string): Promise<VesselRow> {
+  const row = await visibleVessel(deps, user, id);
+  if (row.user_id !== user.id) throw new AppError(VESSEL_ERRORS.VESSEL_OWNER_ONLY);
+  return row;
+}
+
+export async function changeVessel(
+  deps: VesselDeps,
+  user: UserTable,
+  id: string,
+  fields: VesselFields,
+): Promise<Vessel> {
+  await ownedVessel(deps, user, id);
+  await updateVessel(deps.db, id, toColumns(fields, deps.now().toISOString()));
+  return toVessel((await findVessel(deps.db, id))!, 'owner');
+}
+
+export async function removeVessel(deps: VesselDeps, user: UserTable, id: string): Promise<void> {
+  await ownedVessel(deps, user, id);
+  await deleteVessel(deps.db, id);
+}
