@@ -36,10 +36,13 @@ function runAsOwner(command: string, args: string[]): void {
 
 /**
  * A throw-away PostgreSQL cluster on a free loopback port in a temp directory, started from
- * Debian's packages (the test run installs them). Durability is switched off: a test cluster
- * never outlives its run, and fsync would make every migration slow.
+ * Debian's packages (the test run installs them). Durability is off unless asked for: a test
+ * cluster never outlives its run, and fsync would make every migration slow; benchmarks compare
+ * with SQLite's `synchronous=FULL` and ask for it.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  options: { durable?: boolean } = {},
+): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   if (!bin) {
     throw new Error(
@@ -67,10 +70,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
     '-c max_connections=300',
+    ...(options.durable
+      ? []
+      : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   runAsOwner(path.join(bin, 'pg_ctl'), [
     '-D',
