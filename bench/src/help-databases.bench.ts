@@ -6,8 +6,9 @@
 // - GET /api/help/:id (one database read per answer),
 // - POST /api/help, a call raised by each of many accounts (three each: the open-call limit).
 import { performance } from 'node:perf_hooks';
-import { registerAccount, type Account } from '@havhjaelp/testing/accounts';
+import type { Account } from '@havhjaelp/testing/accounts';
 import { startPostgresCluster } from '@havhjaelp/testing/postgres-cluster';
+import { registerUserFromOwnAddress } from './accounts';
 import { seedPostgresRequests, seedRequests } from './help-requests';
 import { sideBySide } from './load';
 import { startAppServer, type ServedApp } from './processes';
@@ -19,21 +20,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLS_PER_ROUND = Number(process.env.BENCH_CALLS_PER_ROUND ?? 150);
 const CREATORS = 16;
 
-let addresses = 0;
-/** Each account from its own (forwarded) address, as that many boaters would register. */
-function registerFrom(appUrl: string): Promise<Account> {
-  addresses += 1;
-  const address = `10.9.${(addresses >> 8) & 255}.${addresses & 255}`;
-  return registerAccount(async (path, body) => {
-    const response = await fetch(`${appUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.text() };
-  });
-}
-
 interface CreationRound {
   perSecond: number;
   p50Ms: number;
@@ -43,7 +29,8 @@ interface CreationRound {
 /** `CALLS_PER_ROUND` calls from fresh accounts, `CREATORS` at a time. */
 async function createCalls(app: ServedApp): Promise<CreationRound> {
   const accounts: Account[] = [];
-  for (let i = 0; i < CALLS_PER_ROUND / 3; i++) accounts.push(await registerFrom(app.url));
+  for (let i = 0; i < CALLS_PER_ROUND / 3; i++)
+    accounts.push(await registerUserFromOwnAddress(app.url));
   const queue = accounts.flatMap((account) => [account, account, account]);
   const latencies: number[] = [];
   const started = performance.now();
@@ -85,8 +72,8 @@ const sqlite = await startAppServer(env);
 const postgres = await startAppServer({ ...env, DATABASE_URL: cluster.url });
 try {
   const readers = {
-    sqlite: await registerFrom(sqlite.url),
-    postgres: await registerFrom(postgres.url),
+    sqlite: await registerUserFromOwnAddress(sqlite.url),
+    postgres: await registerUserFromOwnAddress(postgres.url),
   };
   seedRequests(sqlite.dataDir, readers.sqlite.id, REQUESTS);
   await seedPostgresRequests(cluster.url, readers.postgres.id, REQUESTS);
