@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '@havhjaelp/testing/fake-open-meteo';
 import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
 import { startAppServer, type AppServer } from './app-server';
@@ -8,6 +9,8 @@ interface WorkerFixtures {
   smtp: SmtpReceiver;
   /** Stands in for the OpenStreetMap and OpenSeaMap tile servers (no internet here). */
   tiles: FakeTileServer;
+  /** Stands in for Open-Meteo's marine and forecast APIs; a test may set how a position answers. */
+  openMeteo: FakeOpenMeteo;
   app: AppServer;
 }
 
@@ -75,13 +78,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  openMeteo: [
+    async ({}, use) => {
+      const openMeteo = await startFakeOpenMeteo();
+      await use(openMeteo);
+      await openMeteo.close();
+    },
+    { scope: 'worker' },
+  ],
   app: [
-    async ({ smtp, tiles }, use) => {
+    async ({ smtp, tiles, openMeteo }, use) => {
       const app = await startAppServer({
         SMTP_URL: smtp.url,
         SUPPORT_EMAIL: 'support@havhjaelp.test',
         TILE_URL: tiles.template('base'),
         SEAMAP_TILE_URL: tiles.template('seamap'),
+        OPEN_METEO_MARINE_URL: openMeteo.marineUrl,
+        OPEN_METEO_FORECAST_URL: openMeteo.forecastUrl,
       });
       await use(app);
       await app.stop();

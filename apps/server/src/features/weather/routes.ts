@@ -23,8 +23,10 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> =
       },
     },
     async (request, reply) => {
+      const answer = await service.weather(request.query.lat, request.query.lon);
+      // Only a good answer may be kept: a browser that kept a 502 would never retry.
       reply.header('cache-control', BROWSER_CACHE);
-      return service.weather(request.query.lat, request.query.lon);
+      return answer;
     },
   );
 
@@ -37,8 +39,10 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> =
       },
     },
     async (request, reply) => {
+      const answer = await service.marine(request.query.lat, request.query.lon);
+      // Only a good answer may be kept: a browser that kept a 502 would never retry.
       reply.header('cache-control', BROWSER_CACHE);
-      return service.marine(request.query.lat, request.query.lon);
+      return answer;
     },
   );
 };

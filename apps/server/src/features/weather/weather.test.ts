@@ -94,6 +94,8 @@ describe('GET /api/weather', () => {
     fake.behaviour.status = 500;
     const response = await get('/api/weather?lat=55&lon=11');
     expect(response.statusCode).toBe(502);
+    // A browser must not keep the failure, or its retry would never reach us.
+    expect(response.headers['cache-control'] ?? '').not.toContain('max-age');
     expect(response.json()).toEqual({
       error: 'Kunne ikke hente vejrdata',
       code: 'WEATHER_UPSTREAM_FAILED',

@@ -30,6 +30,7 @@ import { HelpOffers } from './help-offers';
 import { helpUi, useHelpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
 import { useNow } from '../../lib/use-now';
+import { CallWeather } from '../weather/lazy/call-weather';
 
 /** The details modal of SPEC.md section 2, opened from the dashboard (and later the map). */
 export function HelpDetailsDialog() {
@@ -98,6 +99,7 @@ function Details({ id }: { id: string }) {
         <dd>
           {formatPosition(r.position)} · søgeradius {formatNauticalMiles(r.searchRadiusNm)}
         </dd>
+        <CallWeather position={r.position} />
         {myPosition && (
           <>
             <dt>Afstand</dt>

@@ -1,0 +1,102 @@
+import 'leaflet/dist/leaflet.css';
+import type { LatLng } from '@havhjaelp/common/geo';
+import { MAP_START } from '@havhjaelp/common/limits';
+import { formatPosition } from '@havhjaelp/common/nautical-format';
+import { WEATHER_TEXTS } from '@havhjaelp/common/weather';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MapContainer, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CLEAR_OF_MAP_OVERLAYS } from '../../lib/map-popup';
+import { marineQuery } from './api';
+import { from, reading, towards } from './weather-format';
+
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere · ' +
+  'Vejr: <a href="https://open-meteo.com/">Open-Meteo.com</a> (CC BY 4.0)';
+
+/** A map of the waters around `centre`; a click shows the marine data of that point. */
+export function WeatherMap({ centre }: { centre: LatLng }) {
+  const [clicked, setClicked] = useState<LatLng | null>(null);
+  return (
+    <div className="weather-map-box">
+      <MapContainer
+        className="weather-map"
+        center={[centre.lat, centre.lng]}
+        zoom={MAP_START.zoom}
+        maxZoom={MAP_START.maxZoom}
+      >
+        <TileLayer
+          url="/tiles/base/{z}/{x}/{y}.png"
+          attribution={ATTRIBUTION}
+          maxZoom={MAP_START.maxZoom}
+        />
+        <FollowCentre centre={centre} />
+        <ClickToAsk onClick={setClicked} />
+        {clicked && (
+          <Popup
+            position={[clicked.lat, clicked.lng]}
+            {...CLEAR_OF_MAP_OVERLAYS}
+            eventHandlers={{ remove: () => setClicked(null) }}
+          >
+            <MarineReading point={clicked} />
+          </Popup>
+        )}
+      </MapContainer>
+    </div>
+  );
+}
+
+/** The map opens on Copenhagen and moves to my position once the device tells it. */
+function FollowCentre({ centre }: { centre: LatLng }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([centre.lat, centre.lng], map.getZoom(), { animate: false });
+  }, [map, centre.lat, centre.lng]);
+  return null;
+}
+
+function ClickToAsk({ onClick }: { onClick: (point: LatLng) => void }) {
+  useMapEvents({
+    click: (event) => onClick({ lat: event.latlng.lat, lng: event.latlng.wrap().lng }),
+  });
+  return null;
+}
+
+function MarineReading({ point }: { point: LatLng }) {
+  const marine = useQuery(marineQuery(point.lat, point.lng));
+  return (
+    <div className="marine-popup" data-testid="marine-popup">
+      <h3>{formatPosition(point)}</h3>
+      {marine.isPending && <p aria-busy="true">{WEATHER_TEXTS.loading}</p>}
+      {marine.isError && (
+        <p className="form-error" role="alert">
+          {WEATHER_TEXTS.failed}
+        </p>
+      )}
+      {marine.data && (
+        <dl className="details-list">
+          <dt>Bølger</dt>
+          <dd>
+            {reading(marine.data.marine.waveHeight, 'm')} {from(marine.data.marine.waveDirection)}
+          </dd>
+          <dt>Periode</dt>
+          <dd>{reading(marine.data.marine.wavePeriod, 's', 0)}</dd>
+          <dt>Vindbølger</dt>
+          <dd>{reading(marine.data.marine.windWaveHeight, 'm')}</dd>
+          <dt>Havstrøm</dt>
+          <dd>
+            {reading(marine.data.marine.currentVelocity, 'm/s')}{' '}
+            {towards(marine.data.marine.currentDirection)}
+          </dd>
+          <dt>Vand</dt>
+          <dd>{reading(marine.data.marine.seaSurfaceTemperature, '°C')}</dd>
+        </dl>
+      )}
+      {marine.data?.warnings.map((warning) => (
+        <p key={warning.kind} className={`weather-warning weather-warning-${warning.level}`}>
+          {warning.message}
+        </p>
+      ))}
+    </div>
+  );
+}
