@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
 
 /** Messages between the app instances of one deployment. */
 export interface Bus {
@@ -25,6 +26,58 @@ export function localBus(): Bus {
     },
     async close() {
       emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * The instances of a deployment through Redis pub/sub. A connection that subscribes can do nothing
+ * else, so subscriptions live on a duplicate of `redis`; each channel is subscribed in Redis once
+ * however many handlers follow it here, so every handler gets each message once.
+ */
+export function redisBus(redis: Redis, onError: (error: Error) => void = () => {}): Bus {
+  const subscriber = redis.duplicate();
+  subscriber.on('error', onError);
+  const channels = new Map<
+    string,
+    { handlers: Set<(message: string) => void>; ready: Promise<unknown> }
+  >();
+  subscriber.on('message', (channel: string, message: string) => {
+    for (const handler of channels.get(channel)?.handlers ?? []) handler(message);
+  });
+  return {
+    async publish(channel, message) {
+      await redis.publish(channel, message);
+    },
+    async subscribe(channel, onMessage) {
+      // A wrapper of its own, so the same function subscribed twice is also stopped one at a time.
+      const handler = (message: string) => onMessage(message);
+      let entry = channels.get(channel);
+      if (!entry) {
+        const created = {
+          handlers: new Set<(message: string) => void>(),
+          ready: subscriber.subscribe(channel),
+        };
+        // A refused subscription is tried afresh by the next subscriber.
+        created.ready.catch(() => {
+          if (channels.get(channel) === created) channels.delete(channel);
+        });
+        channels.set(channel, created);
+        entry = created;
+      }
+      const { handlers } = entry;
+      handlers.add(handler);
+      // Every subscriber waits for Redis to confirm, so it misses nothing published afterwards.
+      await entry.ready;
+      return async () => {
+        if (!handlers.delete(handler) || handlers.size > 0) return;
+        channels.delete(channel);
+        await subscriber.unsubscribe(channel);
+      };
+    },
+    async close() {
+      channels.clear();
+      subscriber.disconnect();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { localBus, type Bus } from './bus';
+import { localBus, redisBus, type Bus } from './bus';
 import { localLeases, type Leases } from './leases';
 
 /**
@@ -27,12 +27,19 @@ export function aloneCluster(): Cluster {
   };
 }
 
-/** Connects to the deployment's Redis, or answers the instance alone without `redisUrl`. */
-export function createCluster(redisUrl: string | undefined): Cluster {
+/**
+ * Connects to the deployment's Redis, or answers the instance alone without `redisUrl`. While Redis
+ * is away, ioredis reconnects by itself and tells `onError` of each failure; /api/health shows it.
+ */
+export function createCluster(
+  redisUrl: string | undefined,
+  onError: (error: Error) => void = () => {},
+): Cluster {
   if (!redisUrl) return aloneCluster();
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  // The Redis implementations of the bus and the leases replace these as they land.
-  const bus = localBus();
+  redis.on('error', onError);
+  // The Redis implementation of the leases replaces this as it lands.
+  const bus = redisBus(redis, onError);
   return {
     bus,
     leases: localLeases(),
