@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createCluster, type Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
 import type { AccountHooks, Feature } from './feature';
@@ -50,6 +51,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The AIS feature; by default made from AIS_SOURCE. */
   ais?: AisFeature;
+  /** What this instance shares with the others; by default made from REDIS_URL. The app closes it. */
+  cluster?: Cluster;
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
@@ -85,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sqliteFile: path.join(config.dataDir, 'app.db'),
     });
   await migrateToLatest(db);
+  const cluster =
+    deps.cluster ?? createCluster(config.redisUrl, (err) => app.log.warn({ err }, 'redis failed'));
   const mailer =
     deps.mailer ??
     createMailer({
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     mailer.close();
     await db.destroy();
+    await cluster.close();
   });
 
   await registerSecurityHeaders(app, config.publicUrl);
