@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { Redis } from 'ioredis';
 import { localBus, redisBus, type Bus } from './bus';
-import { localLeases, type Leases } from './leases';
+import { localLeases, redisLeases, type Leases } from './leases';
 
 /**
  * What the app instances of one deployment share. Without REDIS_URL the instance is alone: its
  * bus reaches itself and it holds every lease, so one instance behaves as before there was Redis.
  */
 export interface Cluster {
+  /** This instance: host, process and a random part (a test runs several in one process). */
+  instanceId: string;
   bus: Bus;
   leases: Leases;
   /** The shared Redis for libraries that take a connection (rate limits, the MQTT emitter). */
@@ -16,11 +20,15 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+const newInstanceId = (): string => `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
 export function aloneCluster(): Cluster {
   const bus = localBus();
+  const instanceId = newInstanceId();
   return {
+    instanceId,
     bus,
-    leases: localLeases(),
+    leases: localLeases(instanceId),
     redis: undefined,
     status: async () => 'off',
     close: () => bus.close(),
@@ -38,11 +46,12 @@ export function createCluster(
   if (!redisUrl) return aloneCluster();
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   redis.on('error', onError);
-  // The Redis implementation of the leases replaces this as it lands.
   const bus = redisBus(redis, onError);
+  const instanceId = newInstanceId();
   return {
+    instanceId,
     bus,
-    leases: localLeases(),
+    leases: redisLeases(redis, instanceId),
     redis,
     async status() {
       try {
