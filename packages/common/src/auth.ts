@@ -1,7 +1,7 @@
 import { errorTable } from './errors';
 import { LIMITS } from './limits';
 import { PASSWORD_MESSAGES, passwordRuleMessage } from './password-rules';
-import { vesselExportSchema } from './vessels';
+import { vesselExportSchema } from './vessel-export';
 import { z } from './zod-da';
 
 export const REGISTER_BOAT_TYPES = [

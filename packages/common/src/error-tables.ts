@@ -3,7 +3,7 @@ import { CHAT_ERRORS } from './chats';
 import { HTTP_ERRORS, type ApiErrorEntry } from './errors';
 import { HELP_ERRORS } from './help-errors';
 import { TILE_ERRORS } from './tiles';
-import { VESSEL_ERRORS } from './vessels';
+import { VESSEL_ERRORS } from './vessel-errors';
 import { WEATHER_ERRORS } from './weather';
 
 /** Every error the API can answer, each feature's table merged; no code is in two tables. */

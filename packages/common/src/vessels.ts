@@ -1,6 +1,61 @@
-import { errorTable } from './errors';
 import { directImageLink, IMAGE_LINK_MESSAGES } from './image-links';
+import { VESSEL_ERRORS, VESSELS_PER_OWNER_MAX } from './vessel-errors';
 import { z } from './zod-da';
+
+export { VESSEL_ERRORS } from './vessel-errors';
+
+/** Plausible bounds and the input steps of SPEC.md section 9 (dimensions 0.01, speeds 0.1). */
+export const VESSEL_LIMITS = {
+  lengthMaxM: 500,
+  widthMaxM: 100,
+  draftMaxM: 30,
+  engineMaxHp: 100_000,
+  speedMaxKn: 100,
+  firstYear: 1850,
+  dimensionStep: 0.01,
+  speedStep: 0.1,
+  nameMaxChars: 100,
+  textMaxChars: 100,
+  descriptionMaxChars: 2000,
+  imageUrlMaxChars: 2000,
+  perOwnerMax: VESSELS_PER_OWNER_MAX,
+  pageMax: 50,
+  pageDefault: 12,
+  searchMaxChars: 100,
+} as const;
+
+export const VESSEL_MESSAGES = {
+  nameRequired: 'Skibsnavn er påkrævet',
+  notFound: VESSEL_ERRORS.VESSEL_NOT_FOUND.message,
+  ownerOnly: VESSEL_ERRORS.VESSEL_OWNER_ONLY.message,
+  tooMany: VESSEL_ERRORS.VESSEL_TOO_MANY.message,
+  imageInvalid: IMAGE_LINK_MESSAGES.invalid,
+  lengthRange: `Længde skal være et positivt tal under ${VESSEL_LIMITS.lengthMaxM} m i trin af 0,01`,
+  widthRange: `Bredde skal være et positivt tal under ${VESSEL_LIMITS.widthMaxM} m i trin af 0,01`,
+  draftRange: `Dybgang skal være et positivt tal under ${VESSEL_LIMITS.draftMaxM} m i trin af 0,01`,
+  engineRange: `Motorkraft skal være et positivt tal under ${VESSEL_LIMITS.engineMaxHp.toLocaleString('da-DK')} HK`,
+  maxSpeedRange: `Topfart skal være et positivt tal under ${VESSEL_LIMITS.speedMaxKn} kn i trin af 0,1`,
+  cruisingSpeedRange: `Marchfart skal være et positivt tal under ${VESSEL_LIMITS.speedMaxKn} kn i trin af 0,1`,
+  yearRange: `Byggeår skal være mellem ${VESSEL_LIMITS.firstYear} og næste år`,
+  mmsiFormat: 'MMSI skal være præcis 9 cifre',
+  typeUnknown: 'Vælg en gyldig skibstype',
+  hullUnknown: 'Vælg et gyldigt skrogmateriale',
+  fuelUnknown: 'Vælg en gyldig brændstoftype',
+  insuranceDate: 'Forsikringens udløbsdato skal være en gyldig dato (ÅÅÅÅ-MM-DD)',
+  tooLong: 'Teksten er for lang',
+  badQuery: 'Ugyldig søgning',
+  saveFailed: 'Kunne ikke gemme båd',
+  deleteFailed: 'Kunne ikke slette båd',
+  deleted: 'Båden er slettet',
+  saved: 'Båden er gemt',
+  imageLoaded: 'Billedet er indlæst',
+  imageFailed: 'Billedet kunne ikke indlæses. Tjek at linket peger direkte på et billede.',
+  insuranceExpired: 'Forsikringen er udløbet',
+  loginForVessels: 'Log ind for at se skibsprofiler',
+  noVessels: 'Ingen skibe fundet',
+  noOwnVessels: 'Du har ikke tilføjet nogen skibe endnu.',
+  liveNow: 'Ses på AIS nu',
+} as const;
 
 /** SPEC.md section 3, "Vessel". */
 export const VESSEL_TYPES = [
@@ -44,68 +99,8 @@ export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
   hybrid: 'Hybrid',
 };
 
-/** Plausible bounds and the input steps of SPEC.md section 9 (dimensions 0.01, speeds 0.1). */
-export const VESSEL_LIMITS = {
-  lengthMaxM: 500,
-  widthMaxM: 100,
-  draftMaxM: 30,
-  engineMaxHp: 100_000,
-  speedMaxKn: 100,
-  firstYear: 1850,
-  dimensionStep: 0.01,
-  speedStep: 0.1,
-  nameMaxChars: 100,
-  textMaxChars: 100,
-  descriptionMaxChars: 2000,
-  imageUrlMaxChars: 2000,
-  perOwnerMax: 20,
-  pageMax: 50,
-  pageDefault: 12,
-  searchMaxChars: 100,
-} as const;
-
 /** The latest build year accepted: next year (a boat ordered now may carry next year's). */
 export const latestVesselYear = (now: Date = new Date()) => now.getUTCFullYear() + 1;
-
-export const VESSEL_MESSAGES = {
-  nameRequired: 'Skibsnavn er påkrævet',
-  notFound: 'Skibet blev ikke fundet',
-  ownerOnly: 'Kun ejeren kan ændre eller slette dette skib',
-  tooMany: `Du kan højst have ${VESSEL_LIMITS.perOwnerMax} skibe`,
-  imageInvalid: IMAGE_LINK_MESSAGES.invalid,
-  lengthRange: `Længde skal være et positivt tal under ${VESSEL_LIMITS.lengthMaxM} m i trin af 0,01`,
-  widthRange: `Bredde skal være et positivt tal under ${VESSEL_LIMITS.widthMaxM} m i trin af 0,01`,
-  draftRange: `Dybgang skal være et positivt tal under ${VESSEL_LIMITS.draftMaxM} m i trin af 0,01`,
-  engineRange: `Motorkraft skal være et positivt tal under ${VESSEL_LIMITS.engineMaxHp.toLocaleString('da-DK')} HK`,
-  maxSpeedRange: `Topfart skal være et positivt tal under ${VESSEL_LIMITS.speedMaxKn} kn i trin af 0,1`,
-  cruisingSpeedRange: `Marchfart skal være et positivt tal under ${VESSEL_LIMITS.speedMaxKn} kn i trin af 0,1`,
-  yearRange: `Byggeår skal være mellem ${VESSEL_LIMITS.firstYear} og næste år`,
-  mmsiFormat: 'MMSI skal være præcis 9 cifre',
-  typeUnknown: 'Vælg en gyldig skibstype',
-  hullUnknown: 'Vælg et gyldigt skrogmateriale',
-  fuelUnknown: 'Vælg en gyldig brændstoftype',
-  insuranceDate: 'Forsikringens udløbsdato skal være en gyldig dato (ÅÅÅÅ-MM-DD)',
-  tooLong: 'Teksten er for lang',
-  badQuery: 'Ugyldig søgning',
-  saveFailed: 'Kunne ikke gemme båd',
-  deleteFailed: 'Kunne ikke slette båd',
-  deleted: 'Båden er slettet',
-  saved: 'Båden er gemt',
-  imageLoaded: 'Billedet er indlæst',
-  imageFailed: 'Billedet kunne ikke indlæses. Tjek at linket peger direkte på et billede.',
-  insuranceExpired: 'Forsikringen er udløbet',
-  loginForVessels: 'Log ind for at se skibsprofiler',
-  noVessels: 'Ingen skibe fundet',
-  noOwnVessels: 'Du har ikke tilføjet nogen skibe endnu.',
-  liveNow: 'Ses på AIS nu',
-} as const;
-
-/** The vessel feature's error codes. */
-export const VESSEL_ERRORS = errorTable({
-  VESSEL_NOT_FOUND: { status: 404, message: VESSEL_MESSAGES.notFound },
-  VESSEL_OWNER_ONLY: { status: 403, message: VESSEL_MESSAGES.ownerOnly },
-  VESSEL_TOO_MANY: { status: 409, message: VESSEL_MESSAGES.tooMany },
-});
 
 /** True when `value` is a whole number of `step`s (within floating-point noise). */
 export function isOnStep(value: number, step: number): boolean {
@@ -310,15 +305,6 @@ export type VesselListQuery = z.input<typeof vesselListQuerySchema>;
 export const vesselListSchema = z.object({ vessels: z.array(vesselSchema), total: z.number() });
 export type VesselList = z.infer<typeof vesselListSchema>;
 export const myVesselsSchema = z.object({ vessels: z.array(vesselSchema) });
-
-/** A vessel in the owner's data export: every stored field. */
-export const vesselExportSchema = vesselSchema
-  .omit({ owner_profile_image: true, is_own: true, live: true })
-  .extend({
-    insurance_company: z.string(),
-    insurance_policy_number: z.string(),
-    insurance_expiry_date: z.string().nullable(),
-  });
 
 /** The description cut to the list's preview (SPEC.md section 9: 100 characters). */
 export function descriptionPreview(description: string, max = 100): string {
