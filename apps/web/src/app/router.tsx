@@ -15,14 +15,13 @@ import { loadGettingStartedPage } from '../features/guide';
 import { loadPrivacyPage, loadTermsPage } from '../features/legal';
 import { loadMapPage } from '../features/map';
 import { loadSettingsPage } from '../features/settings';
+import { loadVesselPage, loadVesselsPage } from '../features/vessels';
 import { loadWeatherPage } from '../features/weather';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 /** Screens whose feature issues have not landed yet: heading plus an honest notice. */
 const COMING_SOON: [path: string, title: string, needsLogin?: boolean][] = [
-  [ROUTES.vessels, 'Skibe'],
-  [ROUTES.vessel, 'Skibsprofil', true],
   [ROUTES.forum, 'Forum', true],
   [ROUTES.forumCategory, 'Forumkategori', true],
   [ROUTES.forumTopic, 'Forumemne', true],
@@ -59,6 +58,17 @@ const routes: RouteObject[] = [
         const element = <ComingSoon title={title} />;
         return { path, element: needsLogin ? loginOnly(element) : element };
       }),
+      {
+        path: ROUTES.vessels,
+        lazy: async () => ({ Component: (await loadVesselsPage()).VesselsPage }),
+      },
+      {
+        path: ROUTES.vessel,
+        lazy: async () => {
+          const { VesselPage } = await loadVesselPage();
+          return { element: loginOnly(<VesselPage />) };
+        },
+      },
       {
         // Leaflet loads with the map only, so the dashboard's first download stays small.
         path: ROUTES.map,

@@ -17,6 +17,10 @@ export interface ShipPopupContext {
   now: number;
   /** Follows the login link inside the app (no page reload). */
   onLogin: () => void;
+  /** The address of the ship's vessel profile, once known to have one (by its MMSI). */
+  profileOf?: (mmsi: number) => string | undefined;
+  /** Follows a link inside the app (no page reload). */
+  onNavigate?: (path: string) => void;
 }
 
 /** The label and value rows of a logged-in user's popup. */
@@ -65,5 +69,14 @@ export function renderShipPopup(root: HTMLElement, ship: AisShip, context: ShipP
     const row = add(list, 'div');
     add(row, 'dt', label);
     add(row, 'dd', value);
+  }
+  const profile = context.profileOf?.(ship.mmsi);
+  if (profile) {
+    const link = add(root, 'a', 'Se skibets profil');
+    link.href = profile;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      context.onNavigate?.(profile);
+    });
   }
 }

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { vesselByMmsiQuery, vesselPath } from '../vessels';
 import { aisStream } from './ais-client';
 import { ShipLayer } from './ship-layer';
 import { ShipPopupController } from './ship-popup-controller';
@@ -26,10 +29,23 @@ export function useShipLayer(
     latest.current = context;
   });
   const popups = useRef<ShipPopupController | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!map || !enabled) return;
-    const controller = new ShipPopupController(map, aisStream, () => latest.current);
+    // A ship's popup links to the vessel profile with its MMSI: asked for once, shown when known.
+    const profileOf = (mmsi: number) => {
+      const query = vesselByMmsiQuery(mmsi);
+      const vessel = queryClient.getQueryData(query.queryKey);
+      if (vessel === undefined) void queryClient.prefetchQuery(query);
+      return vessel ? vesselPath(vessel.id) : undefined;
+    };
+    const controller = new ShipPopupController(map, aisStream, () => ({
+      ...latest.current,
+      profileOf,
+      onNavigate: (path: string) => void navigate(path),
+    }));
     const layer = new ShipLayer(aisStream, (mmsi) => controller.open(mmsi));
     popups.current = controller;
     aisStream.enable();
@@ -40,7 +56,7 @@ export function useShipLayer(
       aisStream.disable();
       popups.current = null;
     };
-  }, [map, enabled]);
+  }, [map, enabled, queryClient, navigate]);
 
   const showShip = useCallback(
     (mmsi: number) => {

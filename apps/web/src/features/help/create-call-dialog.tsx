@@ -3,6 +3,7 @@ import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havh
 import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field, FormError, SelectField } from '../../components/ui/field';
@@ -10,6 +11,7 @@ import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { PHONE_QUERY } from '../../lib/use-media-query';
 import { useSessionUser } from '../../lib/session';
+import { myVesselsQuery } from '../vessels';
 import { useCreateHelp } from './api';
 import {
   checkCreateCall,
@@ -90,14 +92,21 @@ function CreateCallFormView({
     vesselName: user?.boatName ?? '',
   }));
   const [error, setError] = useState('');
+  // The owner's vessels are offered, the first by default, until another is chosen.
+  const vesselNames = useQuery({ ...myVesselsQuery, enabled: user !== null }).data?.map(
+    (vessel) => vessel.name,
+  );
+  const [vesselChosen, setVesselChosen] = useState(false);
+  const vesselName = vesselChosen ? form.vesselName : (vesselNames?.[0] ?? form.vesselName);
   const change = <K extends keyof CreateCallForm>(key: K, value: CreateCallForm[K]) => {
+    if (key === 'vesselName') setVesselChosen(true);
     setForm((current) => ({ ...current, [key]: value }));
     if (key === 'searchRadiusNm') onRadiusChange(value as number);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkCreateCall(form, position, waitingForPosition);
+    const check = checkCreateCall({ ...form, vesselName }, position, waitingForPosition);
     if (!check.ok) return setError(check.error);
     setError('');
     create.mutate(check.input, {
@@ -120,13 +129,22 @@ function CreateCallFormView({
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
       {positionNote}
-      <Field
-        label="Bådens navn"
-        value={form.vesselName}
-        maxLength={100}
-        placeholder="Min Båd"
-        onChange={(e) => change('vesselName', e.target.value)}
-      />
+      {vesselNames && vesselNames.length > 0 ? (
+        <SelectField
+          label="Bådens navn"
+          value={vesselName}
+          options={[...new Set(vesselNames)].map((name) => [name, name] as const)}
+          onChange={(name) => change('vesselName', name)}
+        />
+      ) : (
+        <Field
+          label="Bådens navn"
+          value={form.vesselName}
+          maxLength={100}
+          placeholder="Min Båd"
+          onChange={(e) => change('vesselName', e.target.value)}
+        />
+      )}
       <SelectField
         label="Problemtype"
         placeholder="Vælg problemtype"

@@ -5,10 +5,12 @@ import { AppearanceTab } from './appearance-tab';
 import { GuideTab } from './guide-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
+import { MyVesselsTab } from '../vessels/lazy/my-vessels-tab';
 
-/** SPEC.md tabs in order; the vessel tab ('Mit Skib') joins with vessels. */
+/** SPEC.md tabs in order. */
 const TABS = [
   ['profile', 'Profil', ProfileTab],
+  ['vessel', 'Mit Skib', MyVesselsTab],
   ['security', 'Sikkerhed', SecurityTab],
   ['appearance', 'Udseende', AppearanceTab],
   ['guide', 'Guide', GuideTab],

@@ -1,0 +1,41 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+
+const ZOOM = 11;
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere';
+
+/** A small still map with the ship where AIS sees it; Leaflet loads with it only. */
+export default function LiveMiniMap({
+  lat,
+  lon,
+  name,
+}: {
+  lat: number;
+  lon: number;
+  name: string;
+}) {
+  return (
+    <div className="vessel-mini-map" role="img" aria-label={`Kort med ${name}s position`}>
+      <MapContainer
+        center={[lat, lon]}
+        zoom={ZOOM}
+        zoomControl={false}
+        dragging={false}
+        scrollWheelZoom={false}
+        doubleClickZoom={false}
+        touchZoom={false}
+        keyboard={false}
+        attributionControl
+        className="vessel-mini-map-leaflet"
+      >
+        <TileLayer url="/tiles/base/{z}/{x}/{y}.png" attribution={ATTRIBUTION} />
+        <CircleMarker
+          center={[lat, lon]}
+          radius={8}
+          pathOptions={{ color: '#0b4f6c', fillColor: '#01baef', fillOpacity: 0.9, weight: 2 }}
+        />
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  FUEL_TYPE_LABELS,
+  HULL_MATERIAL_LABELS,
+  VESSEL_TYPE_LABELS,
+  type Vessel,
+} from '@havhjaelp/common/vessels';
+
+const decimals = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+
+/** A measure with its unit in Danish number format ("9,99 m", "1.200 HK"), or undefined. */
+export function withUnit(value: number | null, unit: 'm' | 'HK' | 'kn'): string | undefined {
+  if (value === null) return undefined;
+  return `${(unit === 'HK' ? whole : decimals).format(value)} ${unit}`;
+}
+
+/** The specification grid of a profile: label and value, only the fields that are filled in. */
+export function specification(vessel: Vessel): [label: string, value: string][] {
+  const rows: [string, string | undefined][] = [
+    ['Type', VESSEL_TYPE_LABELS[vessel.vessel_type]],
+    ['Længde', withUnit(vessel.length, 'm')],
+    ['Bredde', withUnit(vessel.width, 'm')],
+    ['Dybgang', withUnit(vessel.draft, 'm')],
+    ['Byggeår', vessel.vessel_year === null ? undefined : String(vessel.vessel_year)],
+    ['Mærke', vessel.vessel_make],
+    ['Model', vessel.vessel_model],
+    ['Skrog', vessel.hull_material ? HULL_MATERIAL_LABELS[vessel.hull_material] : undefined],
+    ['Motor', vessel.engine_type],
+    ['Motorkraft', withUnit(vessel.engine_power, 'HK')],
+    ['Brændstof', vessel.fuel_type ? FUEL_TYPE_LABELS[vessel.fuel_type] : undefined],
+    ['Topfart', withUnit(vessel.max_speed, 'kn')],
+    ['Marchfart', withUnit(vessel.cruising_speed, 'kn')],
+    ['Registreringsnummer', vessel.registration_number],
+    ['Hjemhavn', vessel.home_port],
+    ['MMSI', vessel.mmsi ?? undefined],
+    ['Kaldesignal', vessel.call_sign],
+  ];
+  return rows.filter((row): row is [string, string] => !!row[1]);
+}
+
+/** Today's date in Denmark as YYYY-MM-DD, to compare with an insurance's expiry date. */
+export function danishToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
+}
