@@ -4,11 +4,21 @@ import { MAP_START } from '@havhjaelp/common/limits';
 import { formatPosition } from '@havhjaelp/common/nautical-format';
 import { WEATHER_TEXTS } from '@havhjaelp/common/weather';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { Popup as LeafletPopup, PopupOptions } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { CLEAR_OF_MAP_OVERLAYS } from '../../lib/map-popup';
 import { marineQuery } from './api';
 import { from, reading, towards } from './weather-format';
+
+/**
+ * The popup pans clear of the zoom buttons and the attribution, the only things on this map; the
+ * big map's padding for its notices would leave a short map no room for the popup.
+ */
+const POPUP_ROOM: PopupOptions = {
+  autoPanPaddingTopLeft: [52, 12],
+  autoPanPaddingBottomRight: [12, 28],
+  maxWidth: 260,
+};
 
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere · ' +
@@ -17,6 +27,7 @@ const ATTRIBUTION =
 /** A map of the waters around `centre`; a click shows the marine data of that point. */
 export function WeatherMap({ centre }: { centre: LatLng }) {
   const [clicked, setClicked] = useState<LatLng | null>(null);
+  const popup = useRef<LeafletPopup>(null);
   return (
     <div className="weather-map-box">
       <MapContainer
@@ -34,11 +45,13 @@ export function WeatherMap({ centre }: { centre: LatLng }) {
         <ClickToAsk onClick={setClicked} />
         {clicked && (
           <Popup
+            ref={popup}
             position={[clicked.lat, clicked.lng]}
-            {...CLEAR_OF_MAP_OVERLAYS}
+            {...POPUP_ROOM}
             eventHandlers={{ remove: () => setClicked(null) }}
           >
-            <MarineReading point={clicked} />
+            {/* Grown by its answer, the popup pans into view again. */}
+            <MarineReading point={clicked} onSettled={() => popup.current?.update()} />
           </Popup>
         )}
       </MapContainer>
@@ -62,8 +75,11 @@ function ClickToAsk({ onClick }: { onClick: (point: LatLng) => void }) {
   return null;
 }
 
-function MarineReading({ point }: { point: LatLng }) {
+function MarineReading({ point, onSettled }: { point: LatLng; onSettled: () => void }) {
   const marine = useQuery(marineQuery(point.lat, point.lng));
+  useEffect(() => {
+    if (marine.status !== 'pending') onSettled();
+  }, [marine.status, onSettled]);
   return (
     <div className="marine-popup" data-testid="marine-popup">
       <h3>{formatPosition(point)}</h3>
