@@ -131,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicUrl: config.publicUrl,
     websocketsPerAddress: config.websocketsPerAddress,
     userForToken: async (token) => (await auth.userForToken(token))?.id,
+    redis: cluster.redis,
   });
   const auth = authFeature({
     db,

@@ -2,10 +2,12 @@ import websocket from '@fastify/websocket';
 import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { websocketCap } from '../http/connection-caps';
 import { sameOriginOnly } from '../http/same-origin';
 import { subscriptionNeed, type TopicRule } from './acl';
 import { boundedSocketStream } from './bounded-stream';
+import { redisEmitter } from './redis-emitter';
 import { SubscriptionCap } from './subscription-cap';
 import type { LivePublisher } from './publisher';
 
@@ -20,6 +22,8 @@ export interface LiveChannelOptions {
   drainTimeoutMs?: number;
   /** How many topics one connection may follow at a time. */
   maxSubscriptionsPerClient?: number;
+  /** The deployment's Redis: with it, what any instance publishes reaches every instance's clients. */
+  redis?: Redis;
 }
 
 const BAD_CREDENTIALS = 4;
@@ -61,6 +65,9 @@ export async function registerLiveChannel(
     options.maxSubscriptionsPerClient ?? MAX_SUBSCRIPTIONS_PER_CLIENT,
   );
   const broker = await Aedes.createBroker({
+    ...(options.redis
+      ? { mq: redisEmitter(options.redis, (err) => app.log.warn({ err }, 'live redis failed')) }
+      : {}),
     keepaliveLimit: MAX_KEEPALIVE_SECONDS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     // A frozen subscriber is cut off after this long instead of holding up everyone else.
