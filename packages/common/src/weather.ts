@@ -53,7 +53,9 @@ export const WEATHER_UNITS = {
   time: 'Europe/Copenhagen',
 } as const;
 const unitsSchema = z.object(
-  Object.fromEntries(Object.entries(WEATHER_UNITS).map(([key, unit]) => [key, z.literal(unit)])) as {
+  Object.fromEntries(
+    Object.entries(WEATHER_UNITS).map(([key, unit]) => [key, z.literal(unit)]),
+  ) as {
     [K in keyof typeof WEATHER_UNITS]: z.ZodLiteral<(typeof WEATHER_UNITS)[K]>;
   },
 );
