@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimits(app);
+  await registerRateLimits(app, cluster.redis);
   // Before any route: the description collects the routes as they are added.
   await registerApiDocs(app);
 

@@ -1,13 +1,25 @@
 import { liveTopics } from '@havhjaelp/common/live';
+import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../test/test-app';
-import { useTestCluster } from '../test/use-test-cluster';
+import { useTestCluster, type TestInstance } from '../test/use-test-cluster';
 import { acceptedHelp, createHelp, registerUser } from '../test/users';
 
 const topics = liveTopics('havhjaelp');
+// One clock for both instances, still: the password slowdown's waits do not run out mid-test.
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+function loginFrom(instance: TestInstance, address: string, login: string, password: string) {
+  return instance.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login, password },
+    remoteAddress: address,
+  });
+}
 
 describe('two app instances sharing PostgreSQL and Redis', () => {
-  const t = useTestCluster();
+  const t = useTestCluster({ deps: () => ({ now: () => NOW }) });
 
   it('share the database: an account registered on A has a session B accepts', async () => {
     const user = await registerUser(t.a, 'tvilling');
@@ -38,5 +50,35 @@ describe('two app instances sharing PostgreSQL and Redis', () => {
     expect(posted.statusCode).toBe(200);
     const line = await ownerOnA.waitFor((m) => m.event.action === 'chat_message', 5_000);
     expect(line.event.data).toMatchObject({ message: 'Vi er der om ti minutter' });
+  });
+
+  it('count a client address’s logins together: the 11th in a minute is refused on either', async () => {
+    const address = '10.200.0.1';
+    // A new name each time, so the per-account slowdown does not answer first.
+    for (let i = 0; i < 10; i++) {
+      const instance = i % 2 === 0 ? t.a : t.b;
+      expect((await loginFrom(instance, address, `ukendt${i}`, 'Forkert-kode!')).statusCode).toBe(
+        401,
+      );
+    }
+    for (const instance of [t.a, t.b]) {
+      const limited = await loginFrom(instance, address, 'ukendt_sidste', 'Forkert-kode!');
+      expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED']);
+    }
+  });
+
+  it('share the per-account password slowdown: guesses on A and B add up', async () => {
+    const user = await registerUser(t.a, 'gaettet');
+    const guesser = '10.200.0.2';
+    for (let i = 0; i < 5; i++) {
+      const instance = i % 2 === 0 ? t.a : t.b;
+      const guess = await loginFrom(instance, guesser, user.username, `Forkert-kode-${i}!`);
+      expect(guess.statusCode).toBe(401);
+    }
+    // The sixth try waits, even with the right password, on whichever instance it lands.
+    for (const instance of [t.a, t.b]) {
+      const waiting = await loginFrom(instance, guesser, user.username, ACCOUNT_PASSWORD);
+      expect([waiting.statusCode, waiting.json().code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    }
   });
 });

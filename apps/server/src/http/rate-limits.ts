@@ -1,6 +1,7 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from './app-error';
 
 /**
@@ -22,10 +23,22 @@ export const RATE_LIMITS = {
   tiles: { max: 1200, timeWindow: '1 minute' },
 } as const;
 
-/** The limiter itself; its counters live in memory, one place to give it a shared store. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+/**
+ * The limiter itself. Its counters live in memory, or with the deployment's `redis` there, so
+ * every instance counts the same client together.
+ */
+export async function registerRateLimits(app: FastifyInstance, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'havhjaelp:rate-limit:',
+          // While Redis is away the app keeps answering, unlimited, rather than failing every
+          // limited route; the per-account password slowdown lives in the database and holds.
+          skipOnError: true,
+        }
+      : {}),
     // The address is missing only when the connection is already gone (Node's parser refused
     // the rest of the request): the limiter must not fail on that, there is no one to answer.
     keyGenerator: (request) => request.ip ?? 'gone',
