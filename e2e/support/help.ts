@@ -5,9 +5,11 @@ import { cookiesAnswered, requestPost } from './accounts';
 import { test as base, expect, nextClientIp } from './fixtures';
 import { escapeRegExp } from './text';
 
-/** Where the device says it is; the context is then allowed to read it. */
 export interface Whereabouts {
+  /** Where the device says it is; the context is then allowed to read it. */
   geolocation?: { latitude: number; longitude: number };
+  /** The app server the browser talks to, when not the test's own (another instance). */
+  baseURL?: string;
 }
 
 /** Opens a browser of its own (own context, own client address) for one more person. */
@@ -28,11 +30,12 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
     const contexts: BrowserContext[] = [];
     await use(async (account, whereabouts = {}) => {
       const ip = nextClientIp(testInfo.workerIndex);
+      const origin = whereabouts.baseURL ?? baseURL!;
       const storageState = account
-        ? await loggedInState(request, baseURL!, account, ip)
-        : answeredState(baseURL!);
+        ? await loggedInState(request, origin, account, ip)
+        : answeredState(origin);
       const context = await browser.newContext({
-        baseURL,
+        baseURL: origin,
         locale,
         timezoneId,
         viewport,
@@ -77,8 +80,10 @@ async function loggedInState(
   account: Account,
   ip: string,
 ) {
+  const post = requestPost(request, { 'x-forwarded-for': ip });
+  // At the app server the browser will use: another instance shares the sessions anyway.
   const login = await logInAccount(
-    requestPost(request, { 'x-forwarded-for': ip }),
+    (url, data) => post(new URL(url, origin).toString(), data),
     account.username,
     account.password,
   );
