@@ -9,7 +9,7 @@ type Load = 'loading' | 'loaded' | 'failed' | 'settled';
  * The picture a pasted link leads to: the direct link it becomes, a warning when it cannot be used
  * (Google Photos, not http(s)) or does not load, and a note when it loaded that clears after 3 s.
  */
-export function ImagePreview({ link }: { link: string }) {
+export function ImagePreview({ link, refusalShown }: { link: string; refusalShown: boolean }) {
   const result = link.trim() === '' ? undefined : directImageLink(link);
   const src = result && 'url' in result ? result.url : undefined;
   const [load, setLoad] = useState<{ src: string; state: Load }>();
@@ -23,6 +23,8 @@ export function ImagePreview({ link }: { link: string }) {
 
   if (!result) return null;
   if ('error' in result) {
+    // After a submit the field itself says it; the same words twice would be read out twice.
+    if (refusalShown) return null;
     return (
       <p className="field-warning" role="alert">
         {result.error}

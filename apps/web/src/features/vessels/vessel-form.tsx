@@ -127,7 +127,7 @@ export function VesselForm({
           placeholder: 'https://...',
           hint: 'Link til et billede, f.eks. fra Google Drive, Dropbox, OneDrive eller Imgur.',
         })}
-        <ImagePreview link={values.vessel_image} />
+        <ImagePreview link={values.vessel_image} refusalShown={!!problems.vessel_image} />
       </fieldset>
       <fieldset>
         <legend>Mål og bygning</legend>

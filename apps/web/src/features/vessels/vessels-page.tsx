@@ -40,7 +40,7 @@ export function VesselsPage() {
 
   const content = (
     <>
-      <div className="vessel-filters" role="search">
+      <div className="form vessel-filters" role="search">
         <Field
           label="Søg efter skib"
           type="search"
