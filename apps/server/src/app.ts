@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createCluster, type Cluster } from './cluster/cluster';
+import type { Leases } from './cluster/leases';
 import type { Config } from './config';
 import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
 import type { AccountHooks, Feature } from './feature';
@@ -30,6 +31,7 @@ import { weatherFeature } from './features/weather';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerConnectionCaps } from './http/connection-caps';
+import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimits } from './http/rate-limits';
 import {
   clientErrorAnswer,
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerConnectionCaps(app, {
     perAddress: config.connectionsPerAddress,
     trustProxy: config.trustProxy,
@@ -142,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountHooks: () => accountHooks,
   });
   registerAuthentication(app, (token) => auth.userForToken(token));
-  const help = helpFeature({ db, now, live });
+  const help = helpFeature({ db, now, live, bus: cluster.bus });
 
   const features: Feature[] = [
     healthFeature({
@@ -180,17 +183,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       now,
     }),
   ];
-  for (const feature of features) await mount(app, feature, live);
+  for (const feature of features) await mount(app, feature, live, cluster.leases);
   accountHooks.push(...features.flatMap((feature) => feature.account ?? []));
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }
 
 /** Mounts one feature: its routes, live topics, jobs and life. */
-async function mount(app: FastifyInstance, feature: Feature, live: LiveChannel): Promise<void> {
+async function mount(
+  app: FastifyInstance,
+  feature: Feature,
+  live: LiveChannel,
+  leases: Leases,
+): Promise<void> {
   if (feature.routes) await feature.routes(app);
   if (feature.topics) live.allow(feature.topics);
-  for (const job of feature.jobs ?? []) runEvery(app, job.name, job.everyMs, job.run);
+  for (const job of feature.jobs ?? []) runEvery(app, job, leases);
   const { start, stop } = feature;
   if (start) app.addHook('onReady', start);
   if (stop) app.addHook('onClose', async () => stop());

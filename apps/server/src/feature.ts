@@ -16,10 +16,13 @@ export interface AccountHooks {
   onChanged?(userId: string): void;
 }
 
+/** Work on a timer; with several instances, a job runs in one of them per interval. */
 export interface Job {
   name: string;
   everyMs: number;
   run(): Promise<unknown>;
+  /** Every instance runs it: it works on the instance's own memory or connections. */
+  everyInstance?: boolean;
 }
 
 /**

@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { Leases } from '../cluster/leases';
+import type { Job } from '../feature';
 
 /**
- * Runs `task` once the server is ready and then every `intervalMs`, never two at once.
- * A failing run is logged and the schedule goes on; the timer stops when the server closes.
+ * How long one run holds a job's lease: a little under the interval, so the lease is free again
+ * by the time any instance's timer fires an interval later, and one run per interval is all the
+ * cluster makes however the instances' timers lie against each other.
  */
-export function runEvery(
-  app: FastifyInstance,
-  name: string,
-  intervalMs: number,
-  task: () => Promise<unknown>,
-): void {
+const jobLeaseMs = (intervalMs: number): number => Math.max(1, Math.floor(intervalMs * 0.9));
+
+/**
+ * Runs `job` once the server is ready and then every `everyMs`, never two at once. Every instance
+ * keeps its timer, but unless the job works on the instance's own memory or connections
+ * (`everyInstance`), a tick runs it only in the instance that takes the lease `job:<name>`, which
+ * is kept after the run: at most one run per interval across the cluster, and when its holder
+ * dies another instance runs it at its next tick. A failing run is logged and the schedule goes
+ * on; the timer stops when the server closes.
+ */
+export function runEvery(app: FastifyInstance, job: Job, leases: Leases): void {
+  const { name, everyMs } = job;
+  const ours = async (): Promise<boolean> => {
+    if (job.everyInstance) return true;
+    if (await leases.acquire(`job:${name}`, jobLeaseMs(everyMs))) return true;
+    app.log.debug({ job: name }, 'job left to the instance holding its lease');
+    return false;
+  };
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;
-    running = task()
-      .then((result) => app.log.info({ job: name, result }, 'job finished'))
+    running = (async () => {
+      if (!(await ours())) return;
+      app.log.info({ job: name, result: await job.run() }, 'job finished');
+    })()
       .catch((err: unknown) => app.log.error({ err, job: name }, 'job failed'))
       .finally(() => {
         running = undefined;
@@ -23,7 +40,7 @@ export function runEvery(
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     run();
-    timer = setInterval(run, intervalMs);
+    timer = setInterval(run, everyMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

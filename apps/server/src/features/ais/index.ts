@@ -19,6 +19,8 @@ export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'
         name: 'ais-cleanup',
         everyMs: LIMITS.aisCleanupMs,
         run: async () => ({ expired: ais.cleanup() }),
+        // Each instance keeps its own ship store.
+        everyInstance: true,
       },
     ],
     start: async () => ais.start(),

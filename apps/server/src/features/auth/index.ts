@@ -64,11 +64,12 @@ export function authFeature(deps: AuthFeatureDeps): AuthFeature {
         everyMs: RETENTION_JOB_INTERVAL_MS,
         run: () => pruneExpiredAuthData(base),
       },
-      // Sessions also end by expiry, which no request announces.
+      // Sessions also end by expiry, which no request announces; each instance checks its own.
       {
         name: 'live-session-check',
         everyMs: LIVE_SESSION_CHECK_MS,
         run: () => deps.revalidateLiveSessions(),
+        everyInstance: true,
       },
     ],
   };
