@@ -31,7 +31,6 @@ import { weatherFeature } from './features/weather';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerConnectionCaps } from './http/connection-caps';
-import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimits } from './http/rate-limits';
 import {
   clientErrorAnswer,
@@ -78,7 +77,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerNulGuard(app);
   registerConnectionCaps(app, {
     perAddress: config.connectionsPerAddress,
     trustProxy: config.trustProxy,
@@ -145,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountHooks: () => accountHooks,
   });
   registerAuthentication(app, (token) => auth.userForToken(token));
-  const help = helpFeature({ db, now, live, bus: cluster.bus });
+  const help = helpFeature({ db, now, live });
 
   const features: Feature[] = [
     healthFeature({
