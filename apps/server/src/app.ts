@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountHooks: () => accountHooks,
   });
   registerAuthentication(app, (token) => auth.userForToken(token));
-  const help = helpFeature({ db, now, live });
+  const help = helpFeature({ db, now, live, bus: cluster.bus });
 
   const features: Feature[] = [
     healthFeature({

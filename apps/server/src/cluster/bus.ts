@@ -38,6 +38,7 @@ export function localBus(): Bus {
 export function redisBus(redis: Redis, onError: (error: Error) => void = () => {}): Bus {
   const subscriber = redis.duplicate();
   subscriber.on('error', onError);
+  let closed = false;
   const channels = new Map<
     string,
     { handlers: Set<(message: string) => void>; ready: Promise<unknown> }
@@ -70,12 +71,14 @@ export function redisBus(redis: Redis, onError: (error: Error) => void = () => {
       // Every subscriber waits for Redis to confirm, so it misses nothing published afterwards.
       await entry.ready;
       return async () => {
-        if (!handlers.delete(handler) || handlers.size > 0) return;
+        // After close the connection is gone, and with it every subscription.
+        if (closed || !handlers.delete(handler) || handlers.size > 0) return;
         channels.delete(channel);
         await subscriber.unsubscribe(channel);
       };
     },
     async close() {
+      closed = true;
       channels.clear();
       subscriber.disconnect();
     },

@@ -81,4 +81,23 @@ describe('two app instances sharing PostgreSQL and Redis', () => {
       expect([waiting.statusCode, waiting.json().code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
     }
   });
+
+  it('show a status change made on A in B’s help list at once, though B had the list cached', async () => {
+    const owner = await registerUser(t.a, 'ejer_liste');
+    const id = await createHelp(t.a, owner);
+    // Over a real connection, as a browser's next read would reach B through a balancer.
+    const statusOnB = async () => {
+      const list = (await (await fetch(`${t.b.url}/api/help`)).json()) as {
+        requests: { id: string; status: string }[];
+      };
+      return list.requests.find((request) => request.id === id)?.status;
+    };
+    expect(await statusOnB()).toBe('active');
+    expect(await statusOnB()).toBe('active');
+    const changed = await callApi(t.a, 'PUT', `/api/help/${id}`, owner.token, {
+      status: 'cancelled',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await statusOnB()).toBe('cancelled');
+  });
 });

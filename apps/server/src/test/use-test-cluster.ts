@@ -15,6 +15,8 @@ export type InstanceName = 'a' | 'b';
 /** One app instance of the test cluster, on its own loopback port with its own live channel. */
 export interface TestInstance extends TestApp {
   name: InstanceName;
+  /** `http://127.0.0.1:<port>`, for requests over a real connection as a balancer would send them */
+  url: string;
   /** `ws://127.0.0.1:<port>/mqtt` */
   liveUrl: string;
 }
@@ -77,6 +79,7 @@ async function startInstance(
     config,
     db,
     dataDir: temp.dir,
+    url: `http://127.0.0.1:${port}`,
     liveUrl: `ws://127.0.0.1:${port}/mqtt`,
     close: () =>
       (closed ??= (async () => {

@@ -1,4 +1,5 @@
 import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
+import type { Bus } from '../../cluster/bus';
 import type { Feature } from '../../feature';
 import type { ChatKind } from '../chats';
 import { releaseRequestsOf } from './account-gone';
@@ -15,10 +16,21 @@ export interface HelpFeature extends Feature {
   chatKind: ChatKind;
 }
 
-export function helpFeature(deps: Omit<HelpDeps, 'listCache'>): HelpFeature {
-  const full: HelpDeps = { ...deps, listCache: new HelpListCache(HELP_LIST_CACHE_MS) };
+export function helpFeature({
+  bus,
+  ...deps
+}: Omit<HelpDeps, 'listCache'> & { bus: Bus }): HelpFeature {
+  const full: HelpDeps = { ...deps, listCache: new HelpListCache(HELP_LIST_CACHE_MS, bus) };
+  let unfollow: (() => Promise<void>) | undefined;
   return {
     name: 'help',
+    // Every instance drops its cached list when any of them writes.
+    start: async () => {
+      unfollow = await full.listCache.follow();
+    },
+    stop: async () => {
+      await unfollow?.();
+    },
     routes: async (app) => {
       await app.register(helpRoutes, full);
     },
@@ -31,11 +43,11 @@ export function helpFeature(deps: Omit<HelpDeps, 'listCache'>): HelpFeature {
       async onDelete(trx, user, nowIso) {
         const released = await releaseRequestsOf(trx, user.id, nowIso);
         // Other browsers learn of it as of any status change: the lists update, chats close.
-        return () => released.forEach(({ id, status }) => announceStatus(full, id, status));
+        return () => released.forEach(({ id, status }) => void announceStatus(full, id, status));
       },
       export: (db, userId) => helpExport(db, userId),
       // The list shows names and boats, read live from users.
-      onChanged: () => full.listCache.invalidate(),
+      onChanged: () => void full.listCache.invalidate(),
     },
     chatKind: helpChatKind(full),
   };

@@ -43,8 +43,13 @@ async function requestOr404(deps: HelpDeps, id: string): Promise<repo.HelpReques
   return row;
 }
 
-export function announceStatus(deps: HelpDeps, id: string, status: HelpStatus): void {
-  deps.listCache.invalidate();
+/** Tells every instance's list and every browser; never fails (the list copes with a lost word). */
+export async function announceStatus(
+  deps: HelpDeps,
+  id: string,
+  status: HelpStatus,
+): Promise<void> {
+  await deps.listCache.invalidate();
   deps.live.publish(deps.live.topics.helpUpdate, {
     action: 'status_updated',
     data: { id, status },
@@ -82,7 +87,7 @@ export async function createRequest(
       updated_at: nowIso,
     });
   });
-  deps.listCache.invalidate();
+  await deps.listCache.invalidate();
   const row = await requestOr404(deps, id);
   // The topic is readable without login, so the announcement carries the public view only.
   deps.live.publish(deps.live.topics.helpNew, {
@@ -132,7 +137,7 @@ export async function respond(
   });
   if (request.status === 'active') {
     await repo.updateRequest(deps.db, id, { status: 'offered', updated_at: row.created_at });
-    announceStatus(deps, id, 'offered');
+    await announceStatus(deps, id, 'offered');
   }
   deps.live.publish(deps.live.topics.helpResponse, {
     action: 'new_response',
@@ -179,7 +184,7 @@ export async function acceptHelper(
     return true;
   });
   if (!accepted) throw new AppError(HELP_ERRORS.ALREADY_ACCEPTED);
-  announceStatus(deps, id, 'accepted');
+  await announceStatus(deps, id, 'accepted');
   return getRequest(deps, id);
 }
 
@@ -196,7 +201,7 @@ export async function changeStatus(
     throw new AppError(HELP_ERRORS.STATUS_NOT_ALLOWED);
   }
   await repo.updateRequest(deps.db, id, { status, updated_at: deps.now().toISOString() });
-  announceStatus(deps, id, status);
+  await announceStatus(deps, id, status);
   return getRequest(deps, id);
 }
 
@@ -228,7 +233,7 @@ export async function closeRequest(
       });
     }
   });
-  announceStatus(deps, id, 'resolved');
+  await announceStatus(deps, id, 'resolved');
   if (thanks && request.helper_id) {
     // The public status event cannot carry it (a private thank-you is the helper's alone).
     deps.live.publish(deps.live.topics.userMessages(request.helper_id), {
