@@ -12,8 +12,8 @@ import { SCREEN_SIZES } from '../support/screen-sizes';
 const OUT = path.join(REPO_ROOT, 'e2e/screenshots');
 const HERE = { latitude: 55.68, longitude: 12.6 };
 
-async function shoot(page: Page, screen: string, size: string) {
-  await page.screenshot({ path: path.join(OUT, `${screen}-${size}.png`) });
+async function shoot(page: Page, screen: string, size: string, fullPage = false) {
+  await page.screenshot({ path: path.join(OUT, `${screen}-${size}.png`), fullPage });
 }
 
 for (const size of SCREEN_SIZES) {
@@ -80,6 +80,13 @@ for (const size of SCREEN_SIZES) {
       await details.getByRole('button', { name: 'Annuller kald' }).click();
       await expect(boater.getByRole('alertdialog', { name: 'Annullér kaldet?' })).toBeVisible();
       await shoot(boater, 'map-confirm-cancel', size.label);
+    });
+
+    test('the weather screen, whole', async ({ page }) => {
+      await page.goto('/weather');
+      await expect(page.getByRole('heading', { name: 'Udsigt for 7 dage' })).toBeVisible();
+      await expect(page.locator('.forecast-chart[data-drawn-days="7"]')).toBeVisible();
+      await shoot(page, 'weather', size.label, true);
     });
   });
 }

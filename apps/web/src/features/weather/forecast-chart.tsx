@@ -6,6 +6,9 @@ import { dayLabel } from './weather-format';
 
 const HEIGHT = 240;
 
+/** Axis numbers with a decimal comma, as every other number on the screen. */
+const danish = (value: number) => value.toLocaleString('da-DK');
+
 const cssColour = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
@@ -42,15 +45,19 @@ function options(days: WeatherDay[], width: number): uPlot.Options {
       {
         ...axis,
         splits: () => days.map((_, i) => i),
-        values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+        // Weekday over date: seven one-line labels overlap on a phone.
+        values: (_u, splits) => splits.map((i) => labels[i]?.replace(' ', '\n') ?? ''),
+        size: 48,
       },
-      { ...axis, scale: 'm', values: (_u, splits) => splits.map((v) => `${v} m`) },
+      { ...axis, scale: 'm', values: (_u, splits) => splits.map((v) => `${danish(v)} m`) },
       {
         ...axis,
         scale: 'ms',
         side: 1,
         grid: { show: false },
-        values: (_u, splits) => splits.map((v) => `${v} m/s`),
+        values: (_u, splits) => splits.map((v) => `${danish(v)} m/s`),
+        // Room for "26 m/s": the default cuts the unit off.
+        size: 60,
       },
     ],
     legend: { live: false },
