@@ -21,6 +21,12 @@ export const RATE_LIMITS = {
   support: { max: 5, timeWindow: '10 minutes' },
   /** Generous for a person panning a map, low enough to stop anyone scraping through us. */
   tiles: { max: 1200, timeWindow: '1 minute' },
+  /**
+   * Each weather route: a click a second on the weather map for a whole minute is allowed, yet one
+   * address causes at most 60 × 2 (full weather) + 60 (marine) = 180 Open-Meteo calls a minute on
+   * cache misses, under a third of the 600 the whole deployment may make.
+   */
+  weather: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@havhjaelp/common/weather';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../http/error-answers';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import type { WeatherService } from './service';
 
 /** Browsers may keep an answer a few minutes; the server's cache is the one that counts. */
@@ -17,9 +18,10 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> =
   app.get(
     '/api/weather',
     {
+      config: { rateLimit: RATE_LIMITS.weather },
       schema: {
         querystring: weatherQuerySchema,
-        response: { 200: weatherAnswerSchema, ...errorAnswers(400, 502, 503) },
+        response: { 200: weatherAnswerSchema, ...errorAnswers(400, 429, 502, 503) },
       },
     },
     async (request, reply) => {
@@ -33,9 +35,10 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> =
   app.get(
     '/api/weather/marine',
     {
+      config: { rateLimit: RATE_LIMITS.weather },
       schema: {
         querystring: weatherQuerySchema,
-        response: { 200: marineAnswerSchema, ...errorAnswers(400, 502, 503) },
+        response: { 200: marineAnswerSchema, ...errorAnswers(400, 429, 502, 503) },
       },
     },
     async (request, reply) => {

@@ -27,7 +27,8 @@ beforeEach(async () => {
   });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'GET', url, remoteAddress });
 const calls = (api?: 'marine' | 'forecast') =>
   fake.requests.filter((r) => api === undefined || r.api === api).length;
 
@@ -184,8 +185,9 @@ describe('GET /api/weather/marine', () => {
       -100 + (i % 25) * 0.1,
     ]);
     const answers = [];
-    for (const [lat, lon] of positions) {
-      answers.push(await get(`/api/weather/marine?lat=${lat}&lon=${lon}`));
+    // Clients at 50 addresses, each within its own rate limit.
+    for (const [i, [lat, lon]] of positions.entries()) {
+      answers.push(await get(`/api/weather/marine?lat=${lat}&lon=${lon}`, `10.9.0.${i % 50}`));
     }
     expect(calls()).toBe(600);
     const refused = answers.filter((a) => a.statusCode === 503);
@@ -201,6 +203,24 @@ describe('GET /api/weather/marine', () => {
     t.clock.advance(60_001);
     expect((await get('/api/weather/marine?lat=10&lon=10')).statusCode).toBe(200);
     expect(calls()).toBe(601);
+    // 650 requests one after the other: seconds on a busy shared machine.
+  }, 30_000);
+
+  it('limits one address to 60 requests a minute on each route; another address is still served', async () => {
+    const from = (address: string, route = '/api/weather/marine') =>
+      get(`${route}?lat=55.68&lon=12.57`, address);
+    for (let i = 0; i < 60; i++) expect((await from('10.8.0.1')).statusCode).toBe(200);
+    const limited = await from('10.8.0.1');
+    expect([limited.statusCode, limited.json()]).toEqual([
+      429,
+      { error: 'For mange forespørgsler. Vent lidt, og prøv igen.', code: 'RATE_LIMITED' },
+    ]);
+    expect(limited.headers['cache-control'] ?? '').not.toContain('max-age');
+    expect((await from('10.8.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 60; i++) {
+      expect((await from('10.8.0.3', '/api/weather')).statusCode).toBe(200);
+    }
+    expect((await from('10.8.0.3', '/api/weather')).statusCode).toBe(429);
   });
 
   it('asks upstream at most 4 at a time', async () => {
