@@ -147,7 +147,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const features: Feature[] = [
     healthFeature({
-      checks: { database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error') },
+      checks: {
+        database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error'),
+        redis: () => cluster.status(),
+      },
       ais: () => ais.status(),
     }),
     publicConfigFeature({

@@ -1,7 +1,8 @@
 import { aisStatusSchema } from './ais';
 import { z } from './zod-da';
 
-export const componentStatusSchema = z.enum(['ok', 'error', 'disabled']);
+/** 'off': not configured (no REDIS_URL: the instance runs alone), which is not a failure. */
+export const componentStatusSchema = z.enum(['ok', 'error', 'disabled', 'off']);
 export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 
 export const healthSchema = z.object({

@@ -74,7 +74,9 @@ export function redisBus(redis: Redis, onError: (error: Error) => void = () => {
         // After close the connection is gone, and with it every subscription.
         if (closed || !handlers.delete(handler) || handlers.size > 0) return;
         channels.delete(channel);
-        await subscriber.unsubscribe(channel);
+        // With Redis away the stop still stops here (no handler is called); Redis forgets the
+        // subscription with the connection.
+        await subscriber.unsubscribe(channel).catch(onError);
       };
     },
     async close() {

@@ -35,6 +35,8 @@ export function aloneCluster(): Cluster {
   };
 }
 
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
 /**
  * Connects to the deployment's Redis, or answers the instance alone without `redisUrl`. While Redis
  * is away, ioredis reconnects by itself and tells `onError` of each failure; /api/health shows it.
@@ -44,7 +46,14 @@ export function createCluster(
   onError: (error: Error) => void = () => {},
 ): Cluster {
   if (!redisUrl) return aloneCluster();
-  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    // While Redis is away a request that would use it waits at most this long, then goes on
+    // without it (limits fail open, the list's word is dropped); reconnecting tries every second.
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 100, 1_000),
+  });
   redis.on('error', onError);
   const bus = redisBus(redis, onError);
   const instanceId = newInstanceId();
