@@ -39,6 +39,9 @@ test('a ship popup on the map leads to the vessel profile with its MMSI, which s
   await expect(live).toBeVisible();
   await expect(live.locator('dd').first()).toHaveText(/^\d{1,2}°\d{2},\d{3}' N /);
   await expect(live.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(live.locator('.leaflet-control-attribution')).toContainText(
+    'OpenStreetMap-bidragydere',
+  );
   await page.screenshot({
     path: '/tmp/shots/vessels/vessel-profile-live-1280x800.png',
     fullPage: true,

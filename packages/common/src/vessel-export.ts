@@ -1,7 +1,8 @@
 import { z } from './zod-da';
 
 // A vessel in its owner's data export: every stored field, insurance included. Apart from the
-// vessel schemas, so the account's schemas (on every screen) bring none of them along.
+// vessel schemas, so the account's schemas (on every screen) bring none of them along; the API's
+// vessel schema (vessels.ts) builds on it.
 export const vesselExportSchema = z.object({
   id: z.string(),
   name: z.string(),

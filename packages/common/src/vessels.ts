@@ -1,4 +1,5 @@
 import { directImageLink, IMAGE_LINK_MESSAGES } from './image-links';
+import { vesselExportSchema } from './vessel-export';
 import { VESSEL_ERRORS, VESSELS_PER_OWNER_MAX } from './vessel-errors';
 import { z } from './zod-da';
 
@@ -233,37 +234,19 @@ export const liveShipSchema = z.object({
 });
 export type LiveShip = z.infer<typeof liveShipSchema>;
 
-/** A vessel as the API answers it; insurance only in the owner's answers. */
-export const vesselSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+/**
+ * A vessel as the API answers it: the stored fields (as the export has them, with the enums
+ * checked), its owner, and insurance only in the owner's answers.
+ */
+export const vesselSchema = vesselExportSchema.extend({
   vessel_type: z.enum(VESSEL_TYPES),
-  length: z.number().nullable(),
-  width: z.number().nullable(),
-  draft: z.number().nullable(),
-  vessel_year: z.number().nullable(),
-  vessel_make: z.string(),
-  vessel_model: z.string(),
   hull_material: z.enum(HULL_MATERIALS).nullable(),
-  engine_type: z.string(),
-  engine_power: z.number().nullable(),
   fuel_type: z.enum(FUEL_TYPES).nullable(),
-  max_speed: z.number().nullable(),
-  cruising_speed: z.number().nullable(),
-  registration_number: z.string(),
-  home_port: z.string(),
-  mmsi: z.string().nullable(),
-  call_sign: z.string(),
-  description: z.string(),
-  public_profile: z.boolean(),
-  vessel_image: z.string().nullable(),
   owner_username: z.string(),
   owner_display_name: z.string(),
   owner_profile_image: z.string().nullable(),
   /** Whether the caller owns it (then the edit buttons show). */
   is_own: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
   insurance_company: z.string().optional(),
   insurance_policy_number: z.string().optional(),
   insurance_expiry_date: z.string().nullable().optional(),

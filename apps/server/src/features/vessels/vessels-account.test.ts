@@ -1,5 +1,6 @@
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
-import { aisTimeUtc, DEFAULT_AIS_CLIENT_KEY } from '@havhjaelp/common/ais';
+import { AivdmFramer } from '@havhjaelp/aivdm';
+import { DEFAULT_AIS_CLIENT_KEY } from '@havhjaelp/common/ais';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { describe, expect, it } from 'vitest';
 import { createAisFeature } from '../ais';
@@ -8,40 +9,6 @@ import { registerUser } from '../../test/users';
 import { createVessel } from './vessel-helpers';
 
 const t = useTestApp({ clock: new Date('2026-06-01T12:00:00Z') });
-
-/** An aisstream PositionReport of a ship, as the pipeline takes them in from any source. */
-function positionReport(mmsi: number, lat: number, lon: number, sog: number) {
-  return {
-    MessageType: 'PositionReport',
-    MetaData: {
-      MMSI: mmsi,
-      MMSI_String: String(mmsi),
-      ShipName: '',
-      latitude: lat,
-      longitude: lon,
-      time_utc: aisTimeUtc(Date.parse('2026-06-01T12:00:00Z')),
-    },
-    Message: {
-      PositionReport: {
-        MessageID: 1,
-        RepeatIndicator: 0,
-        UserID: mmsi,
-        Valid: true,
-        NavigationalStatus: 0,
-        RateOfTurn: 0,
-        Sog: sog,
-        PositionAccuracy: true,
-        Longitude: lon,
-        Latitude: lat,
-        Cog: 90,
-        TrueHeading: 91,
-        Timestamp: 30,
-        SpecialManoeuvreIndicator: 0,
-        Raim: false,
-      },
-    },
-  };
-}
 
 describe('the account hooks', () => {
   it('puts every field of the owner’s vessels, insurance included, in the data export', async () => {
@@ -95,7 +62,11 @@ describe('vessels meet AIS', () => {
     const seen = await createVessel(t, owner, { mmsi: '219000001' });
     const unseen = await createVessel(t, owner, { mmsi: '219000002' });
     const none = await createVessel(t, owner, { mmsi: '' });
-    ais.pipeline.message(positionReport(219_000_001, 55.7, 12.6, 6.4));
+    // As a receiver hears it: a Class A position report in AIVDM.
+    const report = { type: 1, mmsi: 219_000_001, lat: 55.7, lon: 12.6, speed: 6.4 } as const;
+    for (const line of new AivdmFramer().lines({ ...report, course: 90, heading: 91 })) {
+      ais.pipeline.line(line);
+    }
 
     const profile = async (id: string) =>
       (await t.call('GET', `/api/vessels/${id}`, viewer)).json().live;

@@ -12,6 +12,7 @@ import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useLocation, useNavigate } from 'react-router';
+import { BASE_MAP } from '../../lib/base-map';
 import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
 import { showToast } from '../../lib/toasts';
 import { PHONE_QUERY } from '../../lib/use-media-query';
@@ -37,8 +38,6 @@ import { RememberView } from './remember-view';
 import { RestrictedAreasLayer } from './restricted-areas-layer';
 import { TestGpsMarker, TestGpsPanel } from './test-gps-tool';
 
-const BASE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere';
 const SEAMAP_ATTRIBUTION = 'Sømærker &copy; <a href="https://www.openseamap.org">OpenSeaMap</a>';
 const CLOSE_ZOOM = 12;
 
@@ -166,8 +165,8 @@ export function MapPage() {
         <ZoomControl position="topleft" zoomInTitle="Zoom ind" zoomOutTitle="Zoom ud" />
         <RememberView />
         <TileLayer
-          url="/tiles/base/{z}/{x}/{y}.png"
-          attribution={BASE_ATTRIBUTION}
+          url={BASE_MAP.url}
+          attribution={BASE_MAP.attribution}
           maxZoom={MAP_START.maxZoom}
         />
         {layers.seamap && (

@@ -1,9 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { BASE_MAP } from '../../lib/base-map';
 
 const ZOOM = 11;
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere';
 
 /** A small still map with the ship where AIS sees it; Leaflet loads with it only. */
 export default function LiveMiniMap({
@@ -29,7 +28,7 @@ export default function LiveMiniMap({
         attributionControl
         className="vessel-mini-map-leaflet"
       >
-        <TileLayer url="/tiles/base/{z}/{x}/{y}.png" attribution={ATTRIBUTION} />
+        <TileLayer url={BASE_MAP.url} attribution={BASE_MAP.attribution} />
         <CircleMarker
           center={[lat, lon]}
           radius={8}
