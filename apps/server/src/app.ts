@@ -17,6 +17,7 @@ import {
   createAisSource,
   liveShip,
   type AisFeature,
+  type AisSource,
 } from './features/ais';
 import { authFeature } from './features/auth';
 import { chatsFeature } from './features/chats';
@@ -52,6 +53,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The AIS feature; by default made from AIS_SOURCE. */
   ais?: AisFeature;
+  /** How the default AIS feature opens its source; by default from AIS_SOURCE. */
+  aisSource?: () => AisSource;
   /** What this instance shares with the others; by default made from REDIS_URL. The app closes it. */
   cluster?: Cluster;
 }
@@ -122,9 +125,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ais =
     deps.ais ??
     createAisFeature({
-      source: createAisSource(config, app.log),
+      source: deps.aisSource ?? (() => createAisSource(config, app.log)),
       now: () => now().getTime(),
       clientKey: config.aisClientKey,
+      // Only with other instances: alone, the source feeds this instance directly.
+      ...(cluster.redis ? { cluster } : {}),
     });
   const accountHooks: AccountHooks[] = [];
   const live: LiveChannel = await registerLiveChannel(app, {

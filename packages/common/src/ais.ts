@@ -228,5 +228,12 @@ export const aisStatusSchema = z.object({
   lastMessageAt: z.string().nullable(),
   /** Clients subscribed to /api/ais/stream. */
   clients: z.number().int(),
+  /**
+   * With several app instances: whether this one holds the upstream connection or follows the one
+   * that does (its id; null while none holds it). Absent for an instance alone.
+   */
+  cluster: z
+    .object({ role: z.enum(['holder', 'follower']), holder: z.string().nullable() })
+    .optional(),
 });
 export type AisStatus = z.infer<typeof aisStatusSchema>;

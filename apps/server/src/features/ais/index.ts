@@ -6,6 +6,7 @@ import { aisRoutes, type AisRouteOptions } from './routes';
 export { createAisFeature, type AisFeature } from './ais-feature';
 export { liveShip } from './live-ship';
 export { createAisSource } from './sources/create-source';
+export type { AisSource } from './sources/source';
 
 /** Ship traffic: the stream and status routes; the source runs from ready until close. */
 export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'>): Feature {
@@ -23,7 +24,7 @@ export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'
         everyInstance: true,
       },
     ],
-    start: async () => ais.start(),
+    start: () => ais.start(),
     stop: () => ais.stop(),
   };
 }

@@ -1,6 +1,7 @@
 // One pipeline for every source: NMEA lines are decoded and put in aisstream's shape, aisstream's
 // own messages are checked; then each message updates the ship store, is serialised once and is
-// handed to the gateway.
+// handed to the gateway. In a cluster the checked messages first go out to every instance (the
+// outlet), and each instance takes them in from there (`received`).
 import { AisLineDecoder } from '@havhjaelp/aivdm';
 import { aisBody, type AisStreamMessage, type AisStreamMetaData } from '@havhjaelp/common/ais';
 import type { AisShip } from '@havhjaelp/common/ais-ship';
@@ -20,15 +21,22 @@ export interface PipelineStats {
   lastMessageAt: number | null;
 }
 
+/** Where the source's checked messages go: to this instance's store, or to every instance. */
+export type AisOutlet = (message: AisStreamMessage) => void;
+
 export class AisPipeline implements AisSink {
   readonly decoder = new AisLineDecoder();
   private readonly counts: PipelineStats = { messages: 0, dropped: 0, lastMessageAt: null };
+  private readonly outlet: AisOutlet;
 
   constructor(
     private readonly store: ShipStore,
     private readonly gateway: AisGateway,
     private readonly now: () => number,
-  ) {}
+    outlet?: AisOutlet,
+  ) {
+    this.outlet = outlet ?? ((message) => this.ingest(message, this.now()));
+  }
 
   get stats(): Readonly<PipelineStats> {
     return this.counts;
@@ -40,10 +48,26 @@ export class AisPipeline implements AisSink {
     if (!decoded) return;
     const known = this.store.get(decoded.message.mmsi);
     const message = toAisstream(decoded.message, now, known);
-    if (message) this.ingest(message, now);
+    if (message) this.outlet(message);
   }
 
   message(data: unknown): void {
+    const message = fromAisstream(data);
+    if (message) this.outlet(message);
+    else this.counts.dropped++;
+  }
+
+  /**
+   * A message the instance holding the source sent every instance, as JSON. Checked again: during
+   * a rolling update it may come from an instance of another version.
+   */
+  received(json: string): void {
+    let data: unknown;
+    try {
+      data = JSON.parse(json);
+    } catch {
+      data = undefined;
+    }
     const message = fromAisstream(data);
     if (message) this.ingest(message, this.now());
     else this.counts.dropped++;
