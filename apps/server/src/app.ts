@@ -32,6 +32,7 @@ import { weatherFeature } from './features/weather';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerConnectionCaps } from './http/connection-caps';
+import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimits } from './http/rate-limits';
 import {
   clientErrorAnswer,
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerConnectionCaps(app, {
     perAddress: config.connectionsPerAddress,
     trustProxy: config.trustProxy,
