@@ -189,6 +189,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       publicUrl: config.publicUrl,
       contactEmail: config.supportEmail,
       now,
+      // Open-Meteo's free tier is the deployment's: with Redis, every instance counts there.
+      redis: cluster.redis,
     }),
   ];
   for (const feature of features) await mount(app, feature, live, cluster.leases);

@@ -1,10 +1,10 @@
+import type { Redis } from 'ioredis';
 import type { Feature } from '../../feature';
 import { openMeteoClient, type OpenMeteoOptions } from './open-meteo';
+import { redisBudget } from './redis-budget';
 import { weatherRoutes } from './routes';
 import { weatherService, type WeatherServiceOptions } from './service';
-import { inProcessBudget, OPEN_METEO_FREE_TIER, type UpstreamBudget } from './upstream-budget';
-
-export type { UpstreamBudget } from './upstream-budget';
+import { inProcessBudget, OPEN_METEO_FREE_TIER } from './upstream-budget';
 
 export interface WeatherFeatureOptions {
   marineUrl: string;
@@ -13,8 +13,11 @@ export interface WeatherFeatureOptions {
   publicUrl: string;
   contactEmail: string;
   now: () => Date;
-  /** Counts calls across app instances when given; else this process counts its own. */
-  budget?: UpstreamBudget;
+  /**
+   * The deployment's Redis: Open-Meteo's free tier is then counted there for every instance
+   * together; without it this process counts its own calls.
+   */
+  redis?: Redis | undefined;
   /** For tests: the upstream timeout and the fetch. */
   client?: Partial<Pick<OpenMeteoOptions, 'timeoutMs' | 'fetch'>>;
   service?: Partial<Pick<WeatherServiceOptions, 'maxConcurrent' | 'maxQueued' | 'maxStaleMs'>>;
@@ -34,7 +37,14 @@ export function weatherFeature(options: WeatherFeatureOptions): Feature {
           timeoutMs: 8_000,
           ...options.client,
         }),
-        budget: options.budget ?? inProcessBudget(OPEN_METEO_FREE_TIER, now),
+        budget: options.redis
+          ? redisBudget(options.redis, OPEN_METEO_FREE_TIER, (err) =>
+              app.log.warn(
+                { err },
+                'the weather budget in Redis cannot be asked; no upstream call',
+              ),
+            )
+          : inProcessBudget(OPEN_METEO_FREE_TIER, now),
         now,
         log: app.log,
         maxConcurrent: 4,
