@@ -17,6 +17,8 @@ const TICK_MS = 100;
 
 /** The bus channel of the holder's ship messages. */
 export const AIS_SHIPS_CHANNEL = 'ais:ships';
+/** A holder that stopped says so here, so another instance takes over at once, not at its next renewal. */
+const AIS_SOURCE_FREE_CHANNEL = 'ais:source-free';
 
 /** What the instances of a deployment share, for AIS: the bus for the ships, a lease for the source. */
 export interface AisClusterOptions {
@@ -78,21 +80,25 @@ function clusterUpstream(
   open: () => AisSource,
   pipeline: AisPipeline,
 ): Upstream {
+  const { bus } = cluster;
   const leased = new LeasedSource({ ...cluster, open, sink: pipeline });
-  let unsubscribe: (() => Promise<void>) | undefined;
+  const unsubscribe: (() => Promise<void>)[] = [];
   return {
     state: () => leased.state(),
     holding: () => leased.holding(),
     async start() {
-      // Following the channel first, so the holder's first ships reach this instance too.
-      unsubscribe = await cluster.bus.subscribe(AIS_SHIPS_CHANNEL, (json) =>
-        pipeline.received(json),
+      // Following the channels first, so the holder's first ships reach this instance too.
+      unsubscribe.push(
+        await bus.subscribe(AIS_SHIPS_CHANNEL, (json) => pipeline.received(json)),
+        await bus.subscribe(AIS_SOURCE_FREE_CHANNEL, () => leased.tryNow()),
       );
       leased.start();
     },
     async stop() {
+      const wasHolder = leased.holding().role === 'holder';
       await leased.stop();
-      await unsubscribe?.();
+      for (const stop of unsubscribe.splice(0)) await stop();
+      if (wasHolder) await bus.publish(AIS_SOURCE_FREE_CHANNEL, '').catch(() => undefined);
     },
   };
 }

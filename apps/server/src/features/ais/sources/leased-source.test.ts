@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { redisLeases } from '../../../cluster/leases';
 import { startFakeAisstream, type FakeAisstream } from '../testing/fake-aisstream';
 import { AisstreamSource } from './aisstream-source';
-import { LeasedSource } from './leased-source';
+import { AIS_SOURCE_LEASE, LeasedSource } from './leased-source';
 
 const TTL_MS = 600;
 const RENEW_MS = 150;
@@ -115,5 +115,15 @@ describe('LeasedSource', () => {
     expect(a.events).toEqual(['source closed', 'lease released']);
     await fake.waitFor(() => fake.connections.length === 2 && fake.open === 1, RENEW_MS * 10);
     expect(b.leased.holding().role).toBe('holder');
+  });
+
+  it('stays out once stopped, even when asked to try for the lease', async () => {
+    const a = instance('a');
+    await fake.waitFor(() => fake.open === 1);
+    await a.leased.stop();
+    a.leased.tryNow();
+    await sleep(RENEW_MS * 2);
+    expect(await redisLeases(a.redis, 'b').holder(AIS_SOURCE_LEASE)).toBeUndefined();
+    expect(fake.connections).toHaveLength(1);
   });
 });

@@ -68,7 +68,13 @@ export class LeasedSource {
     await this.options.leases.release(AIS_SOURCE_LEASE).catch(() => undefined);
   }
 
+  /** Tries for the lease now rather than at the next renewal: the holder said it gave it up. */
+  tryNow(): void {
+    this.tick();
+  }
+
   private tick(): void {
+    if (this.stopped) return;
     this.turn ??= this.renew().finally(() => {
       this.turn = undefined;
     });
