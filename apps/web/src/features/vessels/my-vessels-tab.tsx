@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { myVesselsQuery, useDeleteVessel } from './api';
-import { danishToday } from './vessel-format';
+import { danishDate, danishToday } from './vessel-format';
 import { VesselForm } from './vessel-form';
 import { vesselPath } from './vessel-path';
 import { VesselImage } from './vessel-image';
@@ -62,10 +62,11 @@ export function MyVesselsTab() {
         >
           Tilføj skib
         </button>
+        {/* Beside the button: an empty line of its own would push the list down. */}
+        <p role="status" className="form-success my-vessels-notice">
+          {notice}
+        </p>
       </div>
-      <p role="status" className="form-success">
-        {notice}
-      </p>
       <FormError>
         {remove.isError && errorText(remove.error, VESSEL_MESSAGES.deleteFailed)}
       </FormError>
@@ -84,11 +85,12 @@ export function MyVesselsTab() {
                   {VESSEL_TYPE_LABELS[vessel.vessel_type]} ·{' '}
                   {vessel.public_profile ? 'Offentlig profil' : 'Privat'}
                 </p>
-                {isInsuranceExpired(vessel.insurance_expiry_date, today) && (
-                  <p className="insurance-expired">
-                    {VESSEL_MESSAGES.insuranceExpired} ({vessel.insurance_expiry_date})
-                  </p>
-                )}
+                {vessel.insurance_expiry_date &&
+                  isInsuranceExpired(vessel.insurance_expiry_date, today) && (
+                    <p className="insurance-expired">
+                      {`${VESSEL_MESSAGES.insuranceExpired} (${danishDate(vessel.insurance_expiry_date)})`}
+                    </p>
+                  )}
               </div>
               <div className="button-row">
                 <button

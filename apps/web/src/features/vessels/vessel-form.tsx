@@ -102,7 +102,7 @@ export function VesselForm({
           onChange={(value) => value && set('vessel_type', value)}
         />
         {text('home_port', 'Hjemhavn')}
-        <div className="field">
+        <div className="field vessel-form-wide">
           <label htmlFor={descriptionId}>Beskrivelse</label>
           <textarea
             id={descriptionId}
@@ -112,7 +112,7 @@ export function VesselForm({
             onChange={(e) => set('description', e.target.value)}
           />
         </div>
-        <div className="checkbox-field">
+        <div className="checkbox-field vessel-form-wide">
           <input
             id={publicId}
             type="checkbox"
@@ -121,13 +121,16 @@ export function VesselForm({
           />
           <label htmlFor={publicId}>Offentlig profil (andre kan se skibet)</label>
         </div>
-        {text('vessel_image', 'Billede URL', {
-          type: 'url',
-          inputMode: 'url',
-          placeholder: 'https://...',
-          hint: 'Link til et billede, f.eks. fra Google Drive, Dropbox, OneDrive eller Imgur.',
-        })}
-        <ImagePreview link={values.vessel_image} refusalShown={!!problems.vessel_image} />
+        {/* The preview and its messages stay right under their link. */}
+        <div className="vessel-form-wide vessel-image-field">
+          {text('vessel_image', 'Billede URL', {
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://...',
+            hint: 'Link til et billede, f.eks. fra Google Drive, Dropbox, OneDrive eller Imgur.',
+          })}
+          <ImagePreview link={values.vessel_image} refusalShown={!!problems.vessel_image} />
+        </div>
       </fieldset>
       <fieldset>
         <legend>Mål og bygning</legend>

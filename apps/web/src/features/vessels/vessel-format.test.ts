@@ -1,6 +1,6 @@
 import type { Vessel } from '@havhjaelp/common/vessels';
 import { describe, expect, it } from 'vitest';
-import { danishToday, specification, withUnit } from './vessel-format';
+import { danishDate, danishToday, specification, withUnit } from './vessel-format';
 
 describe('vessel units', () => {
   it.each([
@@ -52,5 +52,13 @@ describe('vessel units', () => {
   it('takes today in Danish time', () => {
     expect(danishToday(new Date('2026-06-01T22:30:00Z'))).toBe('2026-06-02');
     expect(danishToday(new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-01');
+  });
+
+  it.each([
+    ['2020-01-31', '31. januar 2020'],
+    ['2026-03-29', '29. marts 2026'],
+    ['2026-12-01', '1. december 2026'],
+  ])('writes the date %s as %s', (iso, text) => {
+    expect(danishDate(iso)).toBe(text);
   });
 });

@@ -7,6 +7,13 @@ import {
 
 const decimals = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+// A calendar date has no time of day, so it is read and written in UTC: the same day everywhere.
+const calendarDay = new Intl.DateTimeFormat('da-DK', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** A measure with its unit in Danish number format ("9,99 m", "1.200 HK"), or undefined. */
 export function withUnit(value: number | null, unit: 'm' | 'HK' | 'kn'): string | undefined {
@@ -41,4 +48,9 @@ export function specification(vessel: Vessel): [label: string, value: string][] 
 /** Today's date in Denmark as YYYY-MM-DD, to compare with an insurance's expiry date. */
 export function danishToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
+}
+
+/** A calendar date (YYYY-MM-DD, as an insurance's expiry is stored) as Danes write it. */
+export function danishDate(isoDate: string): string {
+  return calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
 }

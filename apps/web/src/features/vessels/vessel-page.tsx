@@ -16,7 +16,7 @@ import { FormError } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { vesselQuery } from './api';
-import { danishToday, specification } from './vessel-format';
+import { danishDate, danishToday, specification } from './vessel-format';
 import { VesselImage } from './vessel-image';
 import './vessels.css';
 
@@ -153,7 +153,7 @@ function Insurance({ vessel }: { vessel: Vessel }) {
         <div>
           <dt>Udløber</dt>
           <dd className={expired ? 'insurance-expired' : undefined}>
-            {vessel.insurance_expiry_date ?? '–'}
+            {vessel.insurance_expiry_date ? danishDate(vessel.insurance_expiry_date) : '–'}
             {expired && ` (${VESSEL_MESSAGES.insuranceExpired})`}
           </dd>
         </div>
