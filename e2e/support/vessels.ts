@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Account } from '@havhjaelp/testing/accounts';
 import type { VesselInput } from '@havhjaelp/common/vessels';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** A 64×40 PNG of one colour, built here so the test needs no file. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -43,13 +43,14 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 export interface ImageHost {
   /** A picture of a boat's colour at this host. */
   url: (name: string) => string;
-  /** The paths asked for, in order. */
+  /** A link on this host that is no picture (it answers 404). */
+  noPicture: string;
+  /** The paths asked for, in order (by every spec file of the worker). */
   requests: string[];
-  close: () => Promise<void>;
 }
 
 /** A picture host on loopback: every `/<name>.png` is a small PNG, anything else 404. */
-export async function startImageHost(): Promise<ImageHost> {
+async function startImageHost(): Promise<ImageHost> {
   const requests: string[] = [];
   const picture = png(64, 40, [11, 79, 108]);
   const server = http.createServer((request, response) => {
@@ -59,11 +60,31 @@ export async function startImageHost(): Promise<ImageHost> {
     response.end(picture);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // It lives as long as the worker, whose end it does not hold up.
+  server.unref();
   const { port } = server.address() as AddressInfo;
   return {
     url: (name) => `http://127.0.0.1:${port}/${name}.png`,
+    noPicture: `http://127.0.0.1:${port}/intet.txt`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let workerHost: Promise<ImageHost> | undefined;
+
+/**
+ * The worker's picture host, for the tests of the spec file that calls this (at its top level).
+ * One for the whole worker: the vessels a spec file leaves in the worker's database are listed by
+ * the next one's, and a picture whose host had gone would fail to load in that spec's browser.
+ */
+export function useImageHost(): () => ImageHost {
+  let host: ImageHost | undefined;
+  test.beforeAll(async () => {
+    host = await (workerHost ??= startImageHost());
+  });
+  return () => {
+    if (!host) throw new Error('the picture host runs only while the tests do');
+    return host;
   };
 }
 

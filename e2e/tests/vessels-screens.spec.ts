@@ -5,23 +5,15 @@ import { registerViaApi } from '../support/accounts';
 import { fastNamedShip } from '../support/ais';
 import { expect, test, uniqueName } from '../support/help';
 import { SCREEN_SIZES } from '../support/screen-sizes';
-import {
-  createVesselViaApi,
-  openMyVessels,
-  specValue,
-  startImageHost,
-  type ImageHost,
-} from '../support/vessels';
+import { createVesselViaApi, openMyVessels, specValue, useImageHost } from '../support/vessels';
 
 // Every vessels screen at a laptop's and a phone's size, pictured for a person to look at
 // (/tmp/shots/vessels-2/<screen>-<size>.png, not compared).
 const SHOTS = '/tmp/shots/vessels-2';
-let images: ImageHost;
+const images = useImageHost();
 test.beforeAll(async () => {
-  images = await startImageHost();
   await mkdir(`${SHOTS}/parts`, { recursive: true });
 });
-test.afterAll(() => images.close());
 
 for (const size of SCREEN_SIZES) {
   test.describe(size.label, () => {
@@ -73,7 +65,7 @@ for (const size of SCREEN_SIZES) {
         call_sign: 'oxab2',
         registration_number: 'DK-12345',
         description: 'Bilfærgen mellem Ærøskøbing og Svendborg. '.repeat(6),
-        vessel_image: images.url('faergen'),
+        vessel_image: images().url('faergen'),
         insurance_company: 'Søassurance Danmark',
         insurance_policy_number: 'POL-2020-998877',
         insurance_expiry_date: '2020-01-31',
@@ -150,7 +142,7 @@ for (const size of SCREEN_SIZES) {
         20,
       );
       await shoot(boater, 'mit-skib-form-loaded');
-      await form.getByLabel('Billede URL').fill(images.url('intet').replace('.png', '.txt'));
+      await form.getByLabel('Billede URL').fill(images().noPicture);
       const warning = form.getByText(VESSEL_MESSAGES.imageFailed);
       await expect(warning).toBeVisible();
       // The warning stands right under the link it is about, as wide as it.

@@ -9,18 +9,15 @@ import {
   createVesselViaApi,
   openMyVessels,
   specValue,
-  startImageHost,
   vesselCard,
-  type ImageHost,
+  useImageHost,
 } from '../support/vessels';
 
 const SHOTS = '/tmp/shots/vessels';
-let images: ImageHost;
+const images = useImageHost();
 test.beforeAll(async () => {
-  images = await startImageHost();
   await mkdir(SHOTS, { recursive: true });
 });
-test.afterAll(() => images.close());
 
 /** The screen at both sizes, for a person to look at (not compared). */
 async function pictures(page: Page, name: string) {
@@ -67,9 +64,9 @@ test('an owner adds a vessel in Mit Skib with a picture, finds it by an accent-f
   const image = form.getByLabel('Billede URL');
   await image.fill('https://photos.app.goo.gl/abc123');
   await expect(form.getByText(/Google Fotos kan ikke bruges/)).toBeVisible();
-  await image.fill(images.url('intet').replace('.png', '.txt'));
+  await image.fill(images().noPicture);
   await expect(form.getByText(VESSEL_MESSAGES.imageFailed)).toBeVisible();
-  await image.fill(images.url('faergen'));
+  await image.fill(images().url('faergen'));
   await expect(form.getByText(VESSEL_MESSAGES.imageLoaded)).toBeVisible();
   await pictures(page, 'mit-skib-form');
   // The message clears after 3 s (SPEC.md section 9).
@@ -111,7 +108,7 @@ test('an owner adds a vessel in Mit Skib with a picture, finds it by an accent-f
   await expect(specValue(page, 'Motorkraft')).toHaveText('1.200 HK');
   const picture = page.getByRole('img', { name: `Billede af ${name}` });
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-  expect(images.requests).toContain('/faergen.png');
+  expect(images().requests).toContain('/faergen.png');
   await pictures(page, 'vessel-profile');
 
   // Deleting asks first, in a dialog on top of everything, and reloads the list.
