@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -96,6 +97,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await migrateToLatest(db);
   const cluster =
     deps.cluster ?? createCluster(config.redisUrl, (err) => app.log.warn({ err }, 'redis failed'));
+  app.log.info(
+    { instance: cluster.instanceId, host: os.hostname(), pid: process.pid },
+    'cluster instance',
+  );
   const mailer =
     deps.mailer ??
     createMailer({
@@ -140,13 +145,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     websocketsPerAddress: config.websocketsPerAddress,
     userForToken: async (token) => (await auth.userForToken(token))?.id,
     redis: cluster.redis,
+    bus: cluster.bus,
   });
   const auth = authFeature({
     db,
     now,
     mailer,
     publicUrl: config.publicUrl,
-    revalidateLiveSessions: (userId) => live.revalidateSessions(userId),
+    revalidateLiveSessions: (userId) =>
+      userId === undefined ? live.revalidateSessions() : live.sessionsEnded(userId),
     accountHooks: () => accountHooks,
   });
   registerAuthentication(app, (token) => auth.userForToken(token));

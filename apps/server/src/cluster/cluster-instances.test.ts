@@ -100,4 +100,12 @@ describe('two app instances sharing PostgreSQL and Redis', () => {
     expect(changed.statusCode).toBe(200);
     expect(await statusOnB()).toBe('cancelled');
   });
+
+  it('close a user’s live connection on B when the user logs out on A', async () => {
+    const user = await registerUser(t.a, 'logger_ud');
+    const onB = await t.live(t.b, user, topics.userMessages(user.id));
+    const loggedOut = await callApi(t.a, 'POST', '/api/auth/logout', user.token, {});
+    expect(loggedOut.statusCode).toBe(200);
+    await onB.waitForClose(5_000);
+  });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { Redis } from 'ioredis';
 import { localBus, redisBus, type Bus } from './bus';
 import { localLeases, redisLeases, type Leases } from './leases';
@@ -20,7 +19,11 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-const newInstanceId = (): string => `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+/**
+ * Random, so the public AIS status can name the holder without telling the machine's name; the
+ * log line at start ties it to host and process.
+ */
+const newInstanceId = (): string => randomUUID().slice(0, 8);
 
 export function aloneCluster(): Cluster {
   const bus = localBus();

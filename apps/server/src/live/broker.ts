@@ -3,6 +3,7 @@ import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Bus } from '../cluster/bus';
 import { websocketCap } from '../http/connection-caps';
 import { sameOriginOnly } from '../http/same-origin';
 import { subscriptionNeed, type TopicRule } from './acl';
@@ -24,7 +25,12 @@ export interface LiveChannelOptions {
   maxSubscriptionsPerClient?: number;
   /** The deployment's Redis: with it, what any instance publishes reaches every instance's clients. */
   redis?: Redis;
+  /** Between instances: a user's sessions that end on one are checked on every one. */
+  bus?: Bus;
 }
+
+/** The bus channel on which an instance says a user's sessions ended; the message is the id. */
+const SESSIONS_ENDED = 'live:sessions-ended';
 
 const BAD_CREDENTIALS = 4;
 /** About 150 chat lines of the largest kind; a reader further behind than this is gone. */
@@ -44,8 +50,14 @@ const MAX_SUBSCRIPTIONS_PER_CLIENT = 100;
 
 /** The publisher, plus the means to drop connections whose session has ended. */
 export interface LiveChannel extends LivePublisher {
-  /** Closes the connections (of `userId`, or all) whose session token is no longer valid. */
+  /** Closes this instance's connections (of `userId`, or all) whose session is no longer valid. */
   revalidateSessions(userId?: string): Promise<void>;
+  /**
+   * Sessions of `userId` ended (logout, new password, account gone): every instance closes that
+   * user's connections whose session is no longer valid, so a private event never reaches a
+   * browser logged out elsewhere.
+   */
+  sessionsEnded(userId: string): Promise<void>;
   /** Adds the features' topics; until a topic is allowed here, every subscription to it is refused. */
   allow(rules: readonly TopicRule[]): void;
 }
@@ -137,19 +149,32 @@ export async function registerLiveChannel(
     await new Promise<void>((resolve) => broker.close(() => resolve()));
   });
 
+  const revalidateSessions = async (userId?: string) => {
+    const checks = [...sessions].map(async ([client, session]) => {
+      if (userId !== undefined && session.userId !== userId) return;
+      if ((await options.userForToken(session.token)) === session.userId) return;
+      sessions.delete(client);
+      client.close();
+    });
+    await Promise.all(checks);
+  };
+  const { bus } = options;
+  await bus?.subscribe(SESSIONS_ENDED, (userId) => {
+    revalidateSessions(userId).catch((err: unknown) =>
+      app.log.warn({ err }, 'live sessions could not be checked'),
+    );
+  });
+
   return {
     topics: liveTopics(options.topicRoot),
     allow(more) {
       rules.push(...more);
     },
-    async revalidateSessions(userId?: string) {
-      const checks = [...sessions].map(async ([client, session]) => {
-        if (userId !== undefined && session.userId !== userId) return;
-        if ((await options.userForToken(session.token)) === session.userId) return;
-        sessions.delete(client);
-        client.close();
-      });
-      await Promise.all(checks);
+    revalidateSessions,
+    async sessionsEnded(userId) {
+      // This instance's own connections at once; the others when the word reaches them.
+      await revalidateSessions(userId);
+      await bus?.publish(SESSIONS_ENDED, userId);
     },
     publish(topic: string, event: LiveEvent) {
       broker.publish(
