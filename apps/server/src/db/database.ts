@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Dialect,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
-import { isPostgres } from './serialize';
 
 export type Db = Kysely<Database>;
 
@@ -36,6 +43,10 @@ export function createDatabase(options: DatabaseOptions): Db {
     ? postgresDialect(options.databaseUrl)
     : sqliteDialect(options.sqliteFile);
   return new Kysely<Database>({ dialect });
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**

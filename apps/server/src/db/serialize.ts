@@ -1,9 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from './database';
-
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { sql } from 'kysely';
+import { isPostgres, type Db } from './database';
 
 /**
  * Holds `key` until the transaction ends, so two transactions that count and then insert for the
