@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Popup as LeafletPopup, PopupOptions } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { BASE_MAP } from '../../lib/base-map';
 import { marineQuery } from './api';
 import { from, reading, towards } from './weather-format';
 
@@ -20,9 +21,7 @@ const POPUP_ROOM: PopupOptions = {
   maxWidth: 260,
 };
 
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere · ' +
-  'Vejr: <a href="https://open-meteo.com/">Open-Meteo.com</a> (CC BY 4.0)';
+const ATTRIBUTION = `${BASE_MAP.attribution} · Vejr: <a href="https://open-meteo.com/">Open-Meteo.com</a> (CC BY 4.0)`;
 
 /** A map of the waters around `centre`; a click shows the marine data of that point. */
 export function WeatherMap({ centre }: { centre: LatLng }) {
@@ -36,11 +35,7 @@ export function WeatherMap({ centre }: { centre: LatLng }) {
         zoom={MAP_START.zoom}
         maxZoom={MAP_START.maxZoom}
       >
-        <TileLayer
-          url="/tiles/base/{z}/{x}/{y}.png"
-          attribution={ATTRIBUTION}
-          maxZoom={MAP_START.maxZoom}
-        />
+        <TileLayer url={BASE_MAP.url} attribution={ATTRIBUTION} maxZoom={MAP_START.maxZoom} />
         <FollowCentre centre={centre} />
         <ClickToAsk onClick={setClicked} />
         {clicked && (
