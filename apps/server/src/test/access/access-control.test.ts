@@ -20,16 +20,14 @@ import {
 } from '../users';
 import {
   ACCESS_TABLE,
-  LIVE_TABLE,
   NOT_API_ROUTES,
   ROLES,
-  WILDCARD_TOPICS,
   type AccessRow,
   type Call,
-  type LiveRow,
   type Role,
   type Scene,
 } from './access-table';
+import { LIVE_TABLE, WILDCARD_TOPICS, type LiveRow } from './live-table';
 import { liveChannelOf, routesOf, topicRulesOf } from './recorders';
 
 // The routes and live topics are read from the real app as it builds itself, not from a list.

@@ -259,51 +259,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
 
 /**
  * Routes that are not API routes, so have no row: the built web app and the WebSocket upgrades.
- * The live channel has its own table below; the AIS stream is public, checked by its key.
+ * The live channel has its own table (live-table.ts); the AIS stream is public, checked by its key.
  */
 export const NOT_API_ROUTES: readonly { method: string; route: string; why: string }[] = [
   { method: 'GET', route: '/', why: 'the web app (index.html)' },
   { method: 'GET', route: '/*', why: 'the web app’s static files' },
   { method: 'GET', route: '/mqtt', why: 'the live channel’s WebSocket (LIVE_TABLE)' },
   { method: 'GET', route: '/api/ais/stream', why: 'the AIS WebSocket, public with the client key' },
-];
-
-export type LiveAnswer = 'subscribe' | 'refused';
-
-/**
- * Who may follow a topic of the live channel. A topic with `{id}` is filled with a user id
- * (`self` is that user, `member` anyone else) or with the accepted request's chat id
- * (`participant` is its owner and its helper, `member` anyone else, the administrator included).
- */
-export type LiveRow = { path: string } & (
-  | { fills: 'nothing'; may: { anonymous: LiveAnswer; member: LiveAnswer } }
-  | { fills: 'user'; may: { anonymous: LiveAnswer; member: LiveAnswer; self: LiveAnswer } }
-  | { fills: 'chat'; may: { anonymous: LiveAnswer; member: LiveAnswer; participant: LiveAnswer } }
-);
-
-/** Every topic the features declare; no client may publish on any of them. */
-export const LIVE_TABLE: readonly LiveRow[] = [
-  { path: 'help/new', fills: 'nothing', may: { anonymous: 'subscribe', member: 'subscribe' } },
-  { path: 'help/update', fills: 'nothing', may: { anonymous: 'subscribe', member: 'subscribe' } },
-  { path: 'help/response', fills: 'nothing', may: { anonymous: 'refused', member: 'subscribe' } },
-  {
-    path: 'help/{id}/chat',
-    fills: 'chat',
-    may: { anonymous: 'refused', member: 'refused', participant: 'subscribe' },
-  },
-  {
-    path: 'user/{id}/messages',
-    fills: 'user',
-    may: { anonymous: 'refused', member: 'refused', self: 'subscribe' },
-  },
-];
-
-/** Patterns no one may follow, whatever the rules: wildcards would widen access past them. */
-export const WILDCARD_TOPICS: readonly string[] = [
-  '#',
-  '{root}/#',
-  '+/help/new',
-  '{root}/+/new',
-  '{root}/help/+/chat',
-  '{root}/user/+/messages',
 ];
