@@ -288,14 +288,3 @@ export type VesselListQuery = z.input<typeof vesselListQuerySchema>;
 export const vesselListSchema = z.object({ vessels: z.array(vesselSchema), total: z.number() });
 export type VesselList = z.infer<typeof vesselListSchema>;
 export const myVesselsSchema = z.object({ vessels: z.array(vesselSchema) });
-
-/** The description cut to the list's preview (SPEC.md section 9: 100 characters). */
-export function descriptionPreview(description: string, max = 100): string {
-  const chars = [...description.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
-}
-
-/** True when an insurance expiry date (YYYY-MM-DD) lies before `today` (YYYY-MM-DD). */
-export function isInsuranceExpired(expiry: string | null | undefined, today: string): boolean {
-  return !!expiry && expiry < today;
-}

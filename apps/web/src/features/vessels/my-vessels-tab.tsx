@@ -1,10 +1,6 @@
+import { isInsuranceExpired } from '@havhjaelp/common/vessel-display';
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
-import {
-  isInsuranceExpired,
-  VESSEL_MESSAGES,
-  VESSEL_TYPE_LABELS,
-  type Vessel,
-} from '@havhjaelp/common/vessels';
+import { VESSEL_MESSAGES, VESSEL_TYPE_LABELS, type Vessel } from '@havhjaelp/common/vessels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { descriptionPreview, VESSEL_TYPE_LABELS, type Vessel } from '@havhjaelp/common/vessels';
+import { descriptionPreview } from '@havhjaelp/common/vessel-display';
+import { VESSEL_TYPE_LABELS, type Vessel } from '@havhjaelp/common/vessels';
 import { Link } from 'react-router';
 import { vesselPath } from './vessel-path';
 import { withUnit } from './vessel-format';

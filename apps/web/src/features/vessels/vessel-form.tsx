@@ -1,9 +1,9 @@
+import { isInsuranceExpired } from '@havhjaelp/common/vessel-display';
 import {
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
   HULL_MATERIAL_LABELS,
   HULL_MATERIALS,
-  isInsuranceExpired,
   latestVesselYear,
   VESSEL_LIMITS,
   VESSEL_MESSAGES,

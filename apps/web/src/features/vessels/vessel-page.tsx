@@ -1,9 +1,9 @@
+import { isInsuranceExpired } from '@havhjaelp/common/vessel-display';
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import { formatCourse, formatKnots, formatPosition } from '@havhjaelp/common/nautical-format';
 import { ROUTES } from '@havhjaelp/common/routes';
 import {
-  isInsuranceExpired,
   VESSEL_MESSAGES,
   VESSEL_TYPE_LABELS,
   type LiveShip,
