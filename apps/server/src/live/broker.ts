@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { liveTopics, type LiveEvent } from '@havhjaelp/common/live';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
@@ -29,7 +30,7 @@ export interface LiveChannelOptions {
   bus?: Bus;
 }
 
-/** The bus channel on which an instance says a user's sessions ended; the message is the id. */
+/** The bus channel on which an instance says a user's sessions ended (`{ from, userId }`). */
 const SESSIONS_ENDED = 'live:sessions-ended';
 
 const BAD_CREDENTIALS = 4;
@@ -159,7 +160,11 @@ export async function registerLiveChannel(
     await Promise.all(checks);
   };
   const { bus } = options;
-  await bus?.subscribe(SESSIONS_ENDED, (userId) => {
+  // This instance's own word comes back over the bus; it has checked its connections already.
+  const origin = randomUUID();
+  await bus?.subscribe(SESSIONS_ENDED, (message) => {
+    const { from, userId } = JSON.parse(message) as { from: string; userId: string };
+    if (from === origin) return;
     revalidateSessions(userId).catch((err: unknown) =>
       app.log.warn({ err }, 'live sessions could not be checked'),
     );
@@ -174,7 +179,7 @@ export async function registerLiveChannel(
     async sessionsEnded(userId) {
       // This instance's own connections at once; the others when the word reaches them.
       await revalidateSessions(userId);
-      await bus?.publish(SESSIONS_ENDED, userId);
+      await bus?.publish(SESSIONS_ENDED, JSON.stringify({ from: origin, userId }));
     },
     publish(topic: string, event: LiveEvent) {
       broker.publish(
