@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests here prove behaviour, not speed (speed is measured in bench/): a test's time limit only
+// catches a hang, so it is set for a slow, busy machine, where hashing passwords and starting
+// servers take many times what they take on a quiet one. Inline projects do not inherit the root's
+// test options in Vitest 4, so each project spreads it.
+const hangLimits = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...hangLimits,
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
@@ -16,6 +23,7 @@ export default defineConfig({
       // cluster that the run starts from Debian's packages and removes afterwards.
       {
         test: {
+          ...hangLimits,
           name: 'server-pg',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
@@ -26,6 +34,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...hangLimits,
           name: 'common',
           root: './packages/common',
           include: ['src/**/*.test.ts'],
@@ -34,6 +43,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...hangLimits,
           name: 'aivdm',
           root: './packages/aivdm',
           include: ['src/**/*.test.ts'],
@@ -42,6 +52,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...hangLimits,
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
