@@ -49,6 +49,42 @@ describe('apiFetch', () => {
   });
 });
 
+/** An answer whose body stops after `sent` and then fails, as a connection dropped mid-body. */
+function cutOff(status: number, sent: string, failure: unknown = new TypeError('network error')) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(sent));
+      controller.error(failure);
+    },
+  });
+  return vi.fn().mockResolvedValue(new Response(body, { status }));
+}
+
+describe('apiFetch with an answer that does not arrive whole', () => {
+  const half = '{"id":"u1","username":"ol';
+
+  it.each([
+    ['cut off mid-body', () => cutOff(200, half)],
+    ['half the JSON', () => vi.fn().mockResolvedValue(new Response(half, { status: 200 }))],
+    ['not JSON', () => vi.fn().mockResolvedValue(new Response('<html>', { status: 200 }))],
+  ])('an OK answer %s is a network failure, never undefined data', async (_, respond) => {
+    vi.stubGlobal('fetch', respond());
+    const error = await apiFetch('/auth/me').catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toHaveProperty('message', 'Netværksfejl: svaret kom ikke helt frem');
+  });
+
+  it('passes an abort during the body on as an abort', async () => {
+    vi.stubGlobal('fetch', cutOff(200, half, new DOMException('aborted', 'AbortError')));
+    await expect(apiFetch('/auth/me')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('still tells the status of a refusal whose body is cut off', async () => {
+    vi.stubGlobal('fetch', cutOff(401, '{"error":"Din se'));
+    await expect(apiFetch('/auth/me')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
 describe('errorText', () => {
   it('prefers the server message, then the network message, then the fallback', () => {
     expect(errorText(new ApiRequestError(400, 'Fra serveren', 'X'), 'Fallback')).toBe(

@@ -13,13 +13,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The request never got an answer (offline, connection refused). */
+/** The request never got a whole answer (offline, connection refused, the body cut off). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
     super(`Netværksfejl: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'NetworkError';
   }
 }
+
+const CUT_OFF = 'svaret kom ikke helt frem';
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,10 +46,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       signal: options.signal,
     });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (isAbort(err)) throw err;
     throw new NetworkError(err);
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (err) {
+    if (isAbort(err)) throw err;
+    // An OK answer cut off mid-body (or not JSON) never arrived whole: a failed call, never data.
+    if (response.ok) throw new NetworkError(new Error(CUT_OFF));
+  }
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(payload);
     throw new ApiRequestError(

@@ -33,6 +33,18 @@ describe('session store', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('refuses a change that would leave no valid session, keeping the one stored', () => {
+    startSession({ token: 'tok', user });
+    const stored = localStorage.getItem('havhjaelp.session');
+    // What a cut-off /api/auth/me answer once stored as the user.
+    updateSession({ user: undefined as unknown as typeof user });
+    updateSession({ user: { ...user, username: 42 } as unknown as typeof user });
+    expect(localStorage.getItem('havhjaelp.session')).toBe(stored);
+    expect(getSession()?.user).toEqual(user);
+    updateSession({ user: { ...user, firstName: 'Ulla' } });
+    expect(getSession()?.user.firstName).toBe('Ulla');
+  });
+
   it('ignores a stored session that is corrupt or lacks a token', () => {
     localStorage.setItem('havhjaelp.session', '{broken');
     expect(getSession()).toBeNull();
@@ -93,6 +105,34 @@ describe('authFetch', () => {
     await expect(authFetch('/auth/me')).rejects.toThrow('Din session er udløbet');
     expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer tok');
     expect(getSession()).toBeNull();
+  });
+
+  it('ends the session only for a 401', async () => {
+    const { endsSession } = await import('./auth-fetch');
+    const { ApiRequestError, NetworkError } = await import('./api');
+    expect(endsSession(new ApiRequestError(401, 'Din session er udløbet.', 'UNAUTHORIZED'))).toBe(
+      true,
+    );
+    for (const status of [400, 403, 404, 429, 500, 502, 503]) {
+      expect(endsSession(new ApiRequestError(status, undefined, undefined))).toBe(false);
+    }
+    expect(endsSession(new NetworkError(new Error('svaret kom ikke helt frem')))).toBe(false);
+    expect(endsSession(new DOMException('aborted', 'AbortError'))).toBe(false);
+    expect(endsSession(new Error('invalid answer'))).toBe(false);
+  });
+
+  it("does not end a newer session with the 401 of a request sent with the old one's token", async () => {
+    const { authFetch } = await import('./auth-fetch');
+    startSession({ token: 'old', user });
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = authFetch('/auth/me');
+    startSession({ token: 'new', user });
+    answer(
+      new Response(JSON.stringify({ error: 'Udløbet', code: 'UNAUTHORIZED' }), { status: 401 }),
+    );
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(getSession()?.token).toBe('new');
   });
 
   it('keeps the session on other refusals and on network failures', async () => {

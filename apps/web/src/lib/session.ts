@@ -41,11 +41,17 @@ export function startSession(
   notify();
 }
 
-/** Merges changes into the stored session (a fresh user from the server, a cleared flag). */
+/**
+ * Merges changes into the stored session (a fresh user from the server, a cleared flag). A change
+ * that would leave no valid session (a user lost to a cut-off answer) is refused and the stored
+ * session stays as it was: only a logout or the server's 401 ends a session.
+ */
 export function updateSession(patch: Partial<Omit<Session, 'token'>>): void {
   const session = getSession();
   if (!session) return;
-  writeStored(KEY, { ...session, ...patch });
+  const next = sessionSchema.safeParse({ ...session, ...patch });
+  if (!next.success) return;
+  writeStored(KEY, next.data);
   notify();
 }
 

@@ -1,25 +1,35 @@
-import type { LoginResult, Profile, RegisterInput, SessionUser } from '@havhjaelp/common/auth';
+import {
+  sessionUserSchema,
+  type LoginResult,
+  type Profile,
+  type RegisterInput,
+  type SessionUser,
+} from '@havhjaelp/common/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api';
-import { authFetch } from '../../lib/auth-fetch';
+import { authFetch, endsSession } from '../../lib/auth-fetch';
 import { ACCOUNT_DELETED_LANDING } from './account-deleted-notice';
 import { endSession, startSession, updateSession, useSession } from '../../lib/session';
 
-/** At start, and whenever the token changes, asks the server who we are (SPEC.md: invalid → logout). */
+/**
+ * At start, and whenever the token changes, asks the server who we are (SPEC.md: invalid →
+ * logout). Only the server's 401 logs out (in authFetch); a failed, cut-off or unreadable answer
+ * keeps the stored session and asks again, waiting twice as long each time (1 s up to 30 s).
+ */
 export function useSessionCheck(): void {
   const token = useSession()?.token;
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    authFetch<SessionUser>(`/auth/me?_t=${Date.now()}`, { signal: controller.signal }).then(
-      (user) => updateSession({ user }),
-      () => {
-        // 401 has logged out already; a network failure keeps the session for when we are back.
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
+  useQuery({
+    queryKey: ['session-check', token],
+    enabled: token !== undefined,
+    queryFn: async ({ signal }) => {
+      const answer = await authFetch(`/auth/me?_t=${Date.now()}`, { signal });
+      const user = sessionUserSchema.parse(answer);
+      updateSession({ user });
+      return user;
+    },
+    retry: (_failures, error) => !endsSession(error),
+    staleTime: Infinity,
+  });
 }
 
 export function useLogin() {
