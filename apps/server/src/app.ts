@@ -59,6 +59,8 @@ export interface AppDeps {
   aisSource?: () => AisSource;
   /** What this instance shares with the others; by default made from REDIS_URL. The app closes it. */
   cluster?: Cluster;
+  /** Where the log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
@@ -70,7 +72,7 @@ const DEFAULT_WEB_ROOT = path.resolve(
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets must not hold shutdown open; in-flight requests still finish.

@@ -1,5 +1,6 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
+import { TILE_ERRORS } from '@havhjaelp/common/tiles';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import {
@@ -69,6 +70,9 @@ describe('registerErrorHandler', () => {
     app.get('/boom', async () => {
       throw new Error('select * from secrets where password_hash = 1');
     });
+    app.get('/upstream-down', async () => {
+      throw new AppError(TILE_ERRORS.TILE_UPSTREAM_FAILED);
+    });
     app.post(
       '/validated',
       { schema: { body: z.object({ name: z.string({ error: 'Navn er påkrævet' }) }) } },
@@ -90,6 +94,18 @@ describe('registerErrorHandler', () => {
     const entry = logged.find((line) => line.msg === 'request failed');
     expect(entry?.reqId).toMatch(/^req-\w+/);
     expect(JSON.stringify(entry?.err)).toContain('password_hash');
+    await app.close();
+  });
+
+  it('answers a 5xx chosen on purpose with its code and leaves the logging to its feature', async () => {
+    const { app, lines } = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/upstream-down' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      error: TILE_ERRORS.TILE_UPSTREAM_FAILED.message,
+      code: 'TILE_UPSTREAM_FAILED',
+    });
+    expect(lines).toEqual([]);
     await app.close();
   });
 

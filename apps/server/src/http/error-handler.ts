@@ -133,7 +133,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorAnswer(error);
-    if (answer.statusCode >= 500) {
+    // A 5xx AppError is an answer chosen on purpose (an upstream down, a budget spent), which its
+    // feature logs as it sees fit; anything else is a fault, logged with its stack.
+    if (answer.statusCode >= 500 && !(error instanceof AppError)) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     }
     return reply.status(answer.statusCode).send(answer.body);

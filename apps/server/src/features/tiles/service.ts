@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error';
 import { TileDiskCache, type CachedTile, type TileMeta } from './disk-cache';
 import { FetchBudget } from './fetch-budget';
 import { freshness, upstreamUrl, type CacheHeaders, type TileCoord, type TileLayer } from './rules';
-import { createLimiter, fetchTile, QueueFullError, type Limiter } from './upstream';
+import { OutageLog } from './outage-log';
+import { createLimiter, fetchTile, QueueFullError, UpstreamError, type Limiter } from './upstream';
 
 export interface TileServiceOptions {
   /** Folder of the disk cache, e.g. `DATA_DIR/tiles`. */
@@ -83,6 +84,7 @@ export class TileService {
   private readonly now: () => number;
   private readonly settings: Record<keyof typeof TILE_DEFAULTS, number>;
   private readonly budget: FetchBudget;
+  private readonly outages: OutageLog;
 
   constructor(private readonly options: TileServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -99,6 +101,7 @@ export class TileService {
       maxBytes: this.settings.maxCacheBytes,
       now: this.now,
     });
+    this.outages = new OutageLog(options.log);
     this.limiter = createLimiter(this.settings.maxConcurrent, this.settings.maxQueued);
     this.budget = new FetchBudget(
       {
@@ -138,12 +141,13 @@ export class TileService {
       return await this.limiter.run(() => this.fromUpstream(coord, cached));
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) throw error;
-      if (cached) {
-        this.options.log.warn({ err: error, tile: coord }, 'tile upstream failed; serving stale');
-        return answer(cached, 'stale');
+      // An outage is logged once (see OutageLog), not for each of the many tiles it costs.
+      if (error instanceof UpstreamError) this.outages.failed(coord.layer, error);
+      else if (!(error instanceof QueueFullError)) {
+        this.options.log.error({ err: error, tile: coord }, 'tile load failed');
       }
+      if (cached) return answer(cached, 'stale');
       if (error instanceof QueueFullError) throw new AppError(TILE_ERRORS.TILES_BUSY);
-      this.options.log.warn({ err: error, tile: coord }, 'tile upstream failed');
       throw new AppError(TILE_ERRORS.TILE_UPSTREAM_FAILED);
     }
   }
@@ -156,6 +160,7 @@ export class TileService {
       validators: cached?.meta,
       fetch: this.options.fetch,
     });
+    this.outages.worked(coord.layer);
     const now = this.now();
     if (result.kind === 'not-found') {
       throw new AppError(TILE_ERRORS.TILE_NOT_FOUND);

@@ -34,6 +34,11 @@ const start = (env: Record<string, string> = {}) =>
   });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('GET /tiles/:layer/:z/:x/:y.png', () => {
@@ -124,6 +129,49 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
       code: 'TILE_UPSTREAM_FAILED',
     });
     expect((await get('/tiles/base/2/1/1.png')).statusCode).toBe(502);
+  });
+
+  it('logs an outage of the tile server once, not once per tile, and its end once', async () => {
+    const lines: LogLine[] = [];
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+    await t.start(
+      {
+        DATA_DIR: data.dir,
+        TILE_URL: fake.template('base'),
+        SEAMAP_TILE_URL: fake.template('seamap'),
+        LOG_LEVEL: 'info',
+      },
+      { logStream },
+    );
+    lines.length = 0;
+    fake.behaviour.status = 500;
+    // A map of failed tiles, screen after screen, as the browser asks for them.
+    for (let row = 0; row < 8; row++) {
+      const screen = Array.from({ length: 6 }, (_, x) => get(`/tiles/base/7/${x}/${row}.png`));
+      expect((await Promise.all(screen)).map((r) => r.statusCode)).toEqual(Array(6).fill(502));
+    }
+    expect(fake.requests).toHaveLength(48);
+    const WARN = 40;
+    const loud = () => lines.filter((line) => line.level >= WARN);
+    expect(loud()).toEqual([
+      expect.objectContaining({
+        level: WARN,
+        layer: 'base',
+        reason: 'tile server answered 500',
+        msg: 'tile server failing; its further failures are counted until it answers again',
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('"stack"');
+
+    fake.behaviour.status = 200;
+    expect((await get('/tiles/base/7/0/8.png')).statusCode).toBe(200);
+    expect(lines.filter((line) => line.msg === 'tile server answers again')).toEqual([
+      expect.objectContaining({ level: 30, layer: 'base', failedFetches: 48 }),
+    ]);
+    // The next outage is a new one and is told again.
+    fake.behaviour.status = 500;
+    expect((await get('/tiles/base/7/1/8.png')).statusCode).toBe(502);
+    expect(loud()).toHaveLength(2);
   });
 
   it('passes an upstream 404 on', async () => {
