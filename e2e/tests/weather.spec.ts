@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { WEATHER_TEXTS } from '@havhjaelp/common/weather';
 import { CALM } from '@havhjaelp/testing/open-meteo-fixture';
 import { registerViaApi } from '../support/accounts';
 import { detail, expect, openDetails, test, uniqueName } from '../support/help';
@@ -7,6 +9,33 @@ import { clickWeatherMap, conditionValue, openWeather, weatherWarnings } from '.
 
 // Each test reads the weather of its own 0.05° cell, so the server's shared cache never carries
 // one test's upstream answer into another.
+
+const NO_WARNINGS = WEATHER_TEXTS.noWarnings;
+const WARNINGS_UNJUDGED = WEATHER_TEXTS.warningsUnjudged;
+
+/** Every reading of the screen is '–' and no warning is claimed absent: nothing reads as calm. */
+async function expectNoReadings(page: Page): Promise<void> {
+  const now = page.getByRole('region', { name: 'Forhold nu' });
+  await expect(now.locator('dd')).toHaveText([
+    '–',
+    '– · periode –',
+    '–',
+    '–',
+    '– · stød –',
+    '– · føles som –',
+    '– · –',
+    '–',
+  ]);
+  await expect(page.getByRole('list', { name: 'I dag' }).locator('.weather-value')).toHaveText([
+    '–',
+    '–',
+    '–',
+    '–',
+  ]);
+  await expect(page.getByText(WARNINGS_UNJUDGED)).toBeVisible();
+  await expect(page.getByText(NO_WARNINGS)).toHaveCount(0);
+  await expect(weatherWarnings(page)).toHaveCount(0);
+}
 
 test('the screen shows the warnings, today and 7 days for a high-wave position', async ({
   openBrowser,
@@ -64,7 +93,7 @@ test('a click on the map shows the marine data of that point in a popup on top',
   expect(marineCalls).toHaveLength(1);
 });
 
-test("a failure says 'Kunne ikke hente vejrdata' on the page and the map, and 'Prøv igen' fetches again", async ({
+test("a failure says 'Kunne ikke hente vejrdata' and shows '–' for every value on the page and the map, and 'Prøv igen' fetches again", async ({
   openBrowser,
   openMeteo,
   consoleErrors,
@@ -76,12 +105,13 @@ test("a failure says 'Kunne ikke hente vejrdata' on the page and the map, and 'P
 
   const failure = page.getByRole('alert').filter({ hasText: 'Kunne ikke hente vejrdata' });
   await expect(failure).toBeVisible();
-  // SPEC.md section 8: the values are zero and the forecast is empty.
-  await expect(conditionValue(page, 'Bølgehøjde')).toHaveText('0,0 m');
+  // Not SPEC.md section 8's zeros, which would read as a calm sea: '–' for every value.
+  await expectNoReadings(page);
   await expect(page.getByText('Ingen udsigt.')).toBeVisible();
 
   const popup = await clickWeatherMap(page);
   await expect(popup).toContainText('Kunne ikke hente vejrdata');
+  await expect(popup.locator('dd')).toHaveText(['–', '–', '–', '–', '–']);
   await expectOnTop(popup);
   await page.keyboard.press('Escape');
 
@@ -89,7 +119,29 @@ test("a failure says 'Kunne ikke hente vejrdata' on the page and the map, and 'P
   await failure.getByRole('button', { name: 'Prøv igen' }).click();
   await expect(failure).toHaveCount(0);
   await expect(conditionValue(page, 'Bølgehøjde')).toContainText('1,2 m');
+  await expect(page.getByText(NO_WARNINGS)).toBeVisible();
   await expect(page.locator('.forecast-chart')).toHaveAttribute('data-drawn-days', '7');
+});
+
+test("an answer missing the waves shows '–' for them and does not say there are no warnings", async ({
+  openBrowser,
+  openMeteo,
+}) => {
+  // The marine model has no waves here (as on land); the wind is there.
+  openMeteo.at(55.15, 10.35, { conditions: { ...CALM, waveHeight: null } });
+  const page = await openBrowser(undefined, {
+    geolocation: { latitude: 55.15, longitude: 10.35 },
+  });
+  await openWeather(page);
+  await expect(conditionValue(page, 'Bølgehøjde')).toHaveText('–');
+  await expect(conditionValue(page, 'Vindbølger')).toHaveText('– · periode –');
+  await expect(conditionValue(page, 'Vind')).toContainText('5,2 m/s fra SV');
+  await expect(page.getByText(WARNINGS_UNJUDGED)).toBeVisible();
+  await expect(page.getByText(NO_WARNINGS)).toHaveCount(0);
+
+  const popup = await clickWeatherMap(page);
+  await expect(popup.locator('dd').first()).toHaveText('–');
+  await expect(popup).toContainText('0,5 m/s mod NØ');
 });
 
 test("a call's details show the waves, wind and warnings where it is", async ({
@@ -113,4 +165,26 @@ test("a call's details show the waves, wind and warnings where it is", async ({
   await expect(weather).toContainText('Bølger 2,6 m');
   await expect(weather).toContainText('vind 9,4 m/s fra SV');
   await expect(weather.getByRole('listitem')).toHaveText(['Tordenvejr', 'Høje bølger']);
+});
+
+test("a call's details show '–' for waves and wind where the weather could not be fetched", async ({
+  request,
+  openBrowser,
+  openMeteo,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/502/);
+  openMeteo.at(55.25, 11.95, { status: 500 });
+  const vessel = uniqueName('Uvejret');
+  const owner = await registerViaApi(request, { boatName: vessel });
+  const helper = await registerViaApi(request, { boatName: uniqueName('Redningen') });
+  await createHelpViaApi(request, owner, { position: { lat: 55.2512, lng: 11.9493 } });
+  const page = await openBrowser(helper);
+  await page.goto('/');
+  const dialog = await openDetails(page, 'GULT KALD', vessel);
+  const weather = detail(dialog, 'Vejr på stedet');
+  await expect(weather).toContainText('Kunne ikke hente vejrdata');
+  await expect(weather).toContainText('Bølger – · vind –');
+  await expect(weather).not.toContainText(/\d/);
+  await expect(weather).not.toContainText(NO_WARNINGS);
 });

@@ -3,6 +3,7 @@ import {
   compassSector,
   weatherCell,
   weatherQuerySchema,
+  warningsJudged,
   weatherWarnings,
   WEATHER_ERRORS,
   type WarningInput,
@@ -56,6 +57,20 @@ describe('weatherWarnings', () => {
   ])('%s', (_name, change, expected) => {
     const warnings = weatherWarnings({ ...calm, ...change });
     expect(warnings.map((w) => `${w.level}: ${w.message}`)).toEqual(expected);
+  });
+});
+
+describe('warningsJudged', () => {
+  it.each<[string, Partial<WarningInput> | undefined, boolean]>([
+    ['every reading there', {}, true],
+    ['calm zeros are readings too', { waveHeight: 0, windSpeed: 0, weatherCode: 0 }, true],
+    ['no waves (on land, or the marine model failed)', { waveHeight: null }, false],
+    ['no wind', { windSpeed: null }, false],
+    ['no weather code', { weatherCode: null }, false],
+    ['no sea temperature', { seaSurfaceTemperature: null }, false],
+    ['no answer at all (the weather could not be fetched)', undefined, false],
+  ])('%s: %s', (_name, change, judged) => {
+    expect(warningsJudged(change && { ...calm, ...change })).toBe(judged);
   });
 });
 

@@ -7,6 +7,8 @@ export const WEATHER_TEXTS = {
   failed: 'Kunne ikke hente vejrdata',
   retry: 'Prøv igen',
   attribution: 'Vejrdata fra Open-Meteo.com (CC BY 4.0)',
+  noWarnings: 'Ingen advarsler lige nu.',
+  warningsUnjudged: 'Advarslerne kan ikke vurderes, fordi der mangler vejrdata.',
 } as const;
 
 /** The weather feature's error codes. */
@@ -181,6 +183,16 @@ export interface WarningInput {
   seaSurfaceTemperature: number | null;
 }
 
+/** The readings the warnings are judged on, from an answer's marine and weather parts. */
+export function warningInput(now: { marine: MarineNow; weather: WeatherNow }): WarningInput {
+  return {
+    waveHeight: now.marine.waveHeight,
+    windSpeed: now.weather.windSpeed,
+    weatherCode: now.weather.weatherCode,
+    seaSurfaceTemperature: now.marine.seaSurfaceTemperature,
+  };
+}
+
 const above = (reading: number | null, limit: number) => reading !== null && reading > limit;
 
 /**
@@ -205,6 +217,14 @@ export function weatherWarnings(now: WarningInput): WeatherWarning[] {
   }
   const rank = (w: WeatherWarning) => WARNING_LEVELS.indexOf(w.level);
   return warnings.sort((a, b) => rank(b) - rank(a));
+}
+
+/**
+ * Whether the warnings of `weatherWarnings` were judged on every reading they need. With one
+ * missing, "no warnings" would be false reassurance: a missing reading warns of nothing.
+ */
+export function warningsJudged(now: WarningInput | undefined): boolean {
+  return now !== undefined && Object.values(now).every((reading) => reading !== null);
 }
 
 /** The 8 sectors of SPEC.md section 9, clockwise from north; each covers 45°. */

@@ -1,6 +1,7 @@
 import {
   FORECAST_DAYS,
   FORECAST_HOURS,
+  warningInput,
   weatherWarnings,
   type MarineNow,
   type WeatherAnswer,
@@ -163,11 +164,6 @@ export function combine(
         temperature: f?.temperature ?? null,
       };
     }),
-    warnings: weatherWarnings({
-      waveHeight: marine.marine.waveHeight,
-      windSpeed: forecast.weather.windSpeed,
-      weatherCode: forecast.weather.weatherCode,
-      seaSurfaceTemperature: marine.marine.seaSurfaceTemperature,
-    }),
+    warnings: weatherWarnings(warningInput({ marine: marine.marine, weather: forecast.weather })),
   };
 }

@@ -73,6 +73,29 @@ describe('GET /api/weather', () => {
     ]);
   });
 
+  it('keeps a value upstream does not have as null, never 0, and warns of nothing from it', async () => {
+    fake.at(55.5, 11.5, {
+      conditions: { ...CALM, waveHeight: null },
+      body: (api, answer) =>
+        api === 'forecast'
+          ? {
+              ...answer,
+              current: { ...(answer.current as object), wind_speed_10m: null, weather_code: null },
+            }
+          : answer,
+    });
+    const answer = weatherAnswerSchema.parse((await get('/api/weather?lat=55.5&lon=11.5')).json());
+    expect(answer.marine).toMatchObject({
+      waveHeight: null,
+      waveDirection: null,
+      wavePeriod: null,
+    });
+    expect(answer.weather).toMatchObject({ windSpeed: null, weatherCode: null });
+    expect(answer.daily[0]).toMatchObject({ waveHeightMax: null, wavePeriodMax: null });
+    expect(answer.hourly[0]).toMatchObject({ waveHeight: null, waveDirection: null });
+    expect(answer.warnings).toEqual([]);
+  });
+
   it('answers a second request in the same 0.05° cell and hour from the cache', async () => {
     expect((await get('/api/weather?lat=55.68&lon=12.57')).statusCode).toBe(200);
     t.clock.advance(30 * 60_000);

@@ -1,4 +1,4 @@
-import type { WarningLevel, WeatherWarning } from '@havhjaelp/common/weather';
+import { WEATHER_TEXTS, type WarningLevel, type WeatherWarning } from '@havhjaelp/common/weather';
 
 const LEVEL_LABELS: Record<WarningLevel, string> = {
   danger: 'Fare',
@@ -6,14 +6,22 @@ const LEVEL_LABELS: Record<WarningLevel, string> = {
   info: 'Info',
 };
 
-/** The warnings of SPEC.md section 9, most serious first, each with its severity in words. */
-export function WarningsList({ warnings }: { warnings: WeatherWarning[] }) {
+/**
+ * The warnings of SPEC.md section 9, most serious first, each with its severity in words. "No
+ * warnings" only when every reading they depend on was there (`judged`); a missing one warns of
+ * nothing, so saying so would be false reassurance.
+ */
+export function WarningsList({
+  warnings,
+  judged,
+}: {
+  warnings: WeatherWarning[];
+  judged: boolean;
+}) {
   return (
     <section aria-labelledby="weather-warnings">
       <h2 id="weather-warnings">Advarsler</h2>
-      {warnings.length === 0 ? (
-        <p className="muted">Ingen advarsler lige nu.</p>
-      ) : (
+      {warnings.length > 0 && (
         <ul className="weather-warnings">
           {warnings.map((warning) => (
             <li key={warning.kind} className={`weather-warning weather-warning-${warning.level}`}>
@@ -22,6 +30,10 @@ export function WarningsList({ warnings }: { warnings: WeatherWarning[] }) {
           ))}
         </ul>
       )}
+      {!judged && (
+        <p className="weather-warning weather-warning-warning">{WEATHER_TEXTS.warningsUnjudged}</p>
+      )}
+      {judged && warnings.length === 0 && <p className="muted">{WEATHER_TEXTS.noWarnings}</p>}
     </section>
   );
 }

@@ -75,6 +75,8 @@ function MarineReading({ point, onSettled }: { point: LatLng; onSettled: () => v
   useEffect(() => {
     if (marine.status !== 'pending') onSettled();
   }, [marine.status, onSettled]);
+  // A failure shows every reading as '–', never the zeros of a calm sea.
+  const m = marine.isError ? undefined : marine.data?.marine;
   return (
     <div className="marine-popup" data-testid="marine-popup">
       <h3>{formatPosition(point)}</h3>
@@ -84,30 +86,30 @@ function MarineReading({ point, onSettled }: { point: LatLng; onSettled: () => v
           {WEATHER_TEXTS.failed}
         </p>
       )}
-      {marine.data && (
+      {!marine.isPending && (
         <dl className="details-list">
           <dt>Bølger</dt>
           <dd>
-            {reading(marine.data.marine.waveHeight, 'm')} {from(marine.data.marine.waveDirection)}
+            {reading(m?.waveHeight ?? null, 'm')} {from(m?.waveDirection ?? null)}
           </dd>
           <dt>Periode</dt>
-          <dd>{reading(marine.data.marine.wavePeriod, 's', 0)}</dd>
+          <dd>{reading(m?.wavePeriod ?? null, 's', 0)}</dd>
           <dt>Vindbølger</dt>
-          <dd>{reading(marine.data.marine.windWaveHeight, 'm')}</dd>
+          <dd>{reading(m?.windWaveHeight ?? null, 'm')}</dd>
           <dt>Havstrøm</dt>
           <dd>
-            {reading(marine.data.marine.currentVelocity, 'm/s')}{' '}
-            {towards(marine.data.marine.currentDirection)}
+            {reading(m?.currentVelocity ?? null, 'm/s')} {towards(m?.currentDirection ?? null)}
           </dd>
           <dt>Vand</dt>
-          <dd>{reading(marine.data.marine.seaSurfaceTemperature, '°C')}</dd>
+          <dd>{reading(m?.seaSurfaceTemperature ?? null, '°C')}</dd>
         </dl>
       )}
-      {marine.data?.warnings.map((warning) => (
-        <p key={warning.kind} className={`weather-warning weather-warning-${warning.level}`}>
-          {warning.message}
-        </p>
-      ))}
+      {m &&
+        marine.data?.warnings.map((warning) => (
+          <p key={warning.kind} className={`weather-warning weather-warning-${warning.level}`}>
+            {warning.message}
+          </p>
+        ))}
     </div>
   );
 }

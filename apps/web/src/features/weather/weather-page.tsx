@@ -1,7 +1,13 @@
 import './weather.css';
 import { MAP_START } from '@havhjaelp/common/limits';
 import { formatClockTime, formatPosition } from '@havhjaelp/common/nautical-format';
-import { WEATHER_TEXTS, type WeatherAnswer, type WeatherDay } from '@havhjaelp/common/weather';
+import {
+  warningInput,
+  warningsJudged,
+  WEATHER_TEXTS,
+  type WeatherAnswer,
+  type WeatherDay,
+} from '@havhjaelp/common/weather';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '../../components/ui/page';
@@ -20,17 +26,20 @@ const ForecastChart = lazy(() => import('./forecast-chart'));
 
 const COPENHAGEN = { lat: MAP_START.lat, lng: MAP_START.lng };
 
-/** What SPEC.md section 8 shows when the weather cannot be fetched: zeros and no forecast. */
-const ZERO_DAY: WeatherDay = {
+/**
+ * A day of which nothing is known: every value shows '–'. SPEC.md section 8 shows zeros when the
+ * weather cannot be fetched; zeros read as calm sea, so this departs from it on purpose.
+ */
+const UNKNOWN_DAY: WeatherDay = {
   date: '',
-  waveHeightMax: 0,
-  waveDirectionDominant: 0,
-  wavePeriodMax: 0,
-  windSpeedMax: 0,
-  windGustsMax: 0,
+  waveHeightMax: null,
+  waveDirectionDominant: null,
+  wavePeriodMax: null,
+  windSpeedMax: null,
+  windGustsMax: null,
   sunrise: null,
   sunset: null,
-  uvIndexMax: 0,
+  uvIndexMax: null,
 };
 
 /** SPEC.md section 2 "Weather": conditions at my position (else Copenhagen), 7 days and a map. */
@@ -38,13 +47,15 @@ export function WeatherPage() {
   useEffect(locateOnce, []);
   const position = useMyPosition() ?? COPENHAGEN;
   const weather = useQuery(weatherQuery(position.lat, position.lng));
+  // After a failed refresh the earlier answer is not shown as if it were today's.
+  const answer = weather.isError ? undefined : weather.data;
 
   return (
     <Page title="Vejr" className="weather-page">
       <p className="weather-position">
         {formatPosition(position)}
-        {weather.data && (
-          <span className="muted"> · opdateret kl. {formatClockTime(weather.data.fetchedAt)}</span>
+        {answer && (
+          <span className="muted"> · opdateret kl. {formatClockTime(answer.fetchedAt)}</span>
         )}
       </p>
       {weather.isPending ? (
@@ -64,7 +75,7 @@ export function WeatherPage() {
               </button>
             </div>
           )}
-          <Conditions answer={weather.data} />
+          <Conditions answer={answer} />
         </>
       )}
       <h2>Kort</h2>
@@ -76,11 +87,12 @@ export function WeatherPage() {
 }
 
 function Conditions({ answer }: { answer: WeatherAnswer | undefined }) {
-  const today = answer?.daily[0] ?? ZERO_DAY;
+  const today = answer?.daily[0] ?? UNKNOWN_DAY;
   const days = answer?.daily ?? [];
+  const judged = warningsJudged(answer && warningInput(answer));
   return (
     <>
-      <WarningsList warnings={answer?.warnings ?? []} />
+      <WarningsList warnings={answer?.warnings ?? []} judged={judged} />
       <ul className="weather-cards" aria-label="I dag">
         <li className="card">
           <h3>Solopgang</h3>
@@ -97,7 +109,7 @@ function Conditions({ answer }: { answer: WeatherAnswer | undefined }) {
         <li className="card">
           <h3>Vandtemperatur</h3>
           <p className="weather-value">
-            {reading(answer?.marine.seaSurfaceTemperature ?? 0, '°C')}
+            {reading(answer?.marine.seaSurfaceTemperature ?? null, '°C')}
           </p>
         </li>
       </ul>
