@@ -76,7 +76,6 @@ test('a session check cut off mid-answer keeps the person logged in, and the nex
   await expect(headerName(page, 'Karina')).toBeVisible();
   expect((await storedSession(page))?.user.firstName).toBe('Karina');
   await expect(headerLoginLink(page)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots/failures/session-kept.png' });
 });
 
 test("the server's 401 still logs out at the next load", async ({
