@@ -14,6 +14,8 @@ export const CHAT_MESSAGES = {
   messageEmpty: 'Beskeden må ikke være tom',
   messageTooLong: `Beskeden må højst være ${LIMITS.chatMessageMaxChars} tegn`,
   tooManyLines: 'Du skriver hurtigere, end chatten tillader. Vent et øjeblik, og send så igen.',
+  /** The chat window's fallback when a refusal came without its own text. */
+  notSent: 'Beskeden blev ikke sendt. Prøv igen.',
 } as const;
 
 /** The chats feature's error codes. */

@@ -1,6 +1,8 @@
+import { CHAT_MESSAGES } from '@havhjaelp/common/chats';
 import { formatClockTime } from '@havhjaelp/common/nautical-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { errorText } from '../../lib/api';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../../lib/session';
@@ -43,6 +45,8 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const title = useQuery(chatTitleQuery(open)).data ?? 'Chat';
   const send = useSendChat(open);
   const [text, setText] = useState('');
+  // Why the last line was refused; it stays, with the text kept, until a line goes through.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [position, setPosition] = useState(() => initialChatPosition(slot, window.innerWidth));
   const unread = useUnreadCount(open);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
@@ -62,7 +66,13 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const submit = () => {
     const message = text.trim();
     if (!message || send.isPending) return;
-    send.mutate(message, { onSuccess: () => setText('') });
+    send.mutate(message, {
+      onSuccess: () => {
+        setText('');
+        setRefusal(null);
+      },
+      onError: (error) => setRefusal(errorText(error, CHAT_MESSAGES.notSent)),
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
@@ -150,6 +160,11 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
             ))}
             <li ref={bottom} aria-hidden="true" />
           </ol>
+          {refusal && (
+            <p className="chat-refusal" role="alert">
+              {refusal}
+            </p>
+          )}
           <form
             className="chat-form"
             onSubmit={(event) => {
