@@ -1,5 +1,6 @@
 import { healthSchema } from '@havhjaelp/common/health';
 import { aisCheck } from './ais-check';
+import { tileCheck, weatherCheck } from './service-checks';
 
 export type CheckStatus = 'ok' | 'warning' | 'error';
 export interface CheckResult {
@@ -32,6 +33,8 @@ const supported = (yes: boolean, what: string): CheckResult =>
 export const CHECKS: Check[] = [
   { name: 'API-sundhed', run: apiHealth },
   { name: 'AIS-skibstrafik', run: aisCheck },
+  { name: 'Kortfliser', run: tileCheck },
+  { name: 'Vejrdata', run: weatherCheck },
   {
     name: 'Geolokation',
     run: async () => {
