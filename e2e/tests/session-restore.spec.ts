@@ -3,7 +3,9 @@ import { headerLoginLink, registerViaApi, storedSession } from '../support/accou
 import { expect, test } from '../support/help';
 
 // A full page load checks the stored session with GET /api/auth/me. Only the server's 401 may end
-// it: an answer cut off mid-body once stored `undefined` as the user, and the person saw 'Log ind'.
+// it (accounts.spec.ts: 'a session ended on the server is logged out in the page at the next
+// load'): an answer cut off mid-body once stored `undefined` as the user, and the person saw
+// 'Log ind'.
 
 const isSessionCheck = (url: URL) => url.pathname === '/api/auth/me';
 
@@ -76,25 +78,4 @@ test('a session check cut off mid-answer keeps the person logged in, and the nex
   await expect(headerName(page, 'Karina')).toBeVisible();
   expect((await storedSession(page))?.user.firstName).toBe('Karina');
   await expect(headerLoginLink(page)).toHaveCount(0);
-});
-
-test("the server's 401 still logs out at the next load", async ({
-  request,
-  openBrowser,
-  consoleErrors,
-}) => {
-  consoleErrors.allow(/status of 401 \(Unauthorized\)/);
-  const account = await registerViaApi(request, { firstName: 'Bent' });
-  const page = await openBrowser(account);
-  await page.goto('/');
-  await expect(headerName(page, 'Bent')).toBeVisible();
-
-  const { token } = (await storedSession(page))!;
-  const logout = await request.post('/api/auth/logout', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(logout.status()).toBe(200);
-  await page.reload();
-  await expect(headerLoginLink(page)).toBeVisible();
-  expect(await storedSession(page)).toBeNull();
 });

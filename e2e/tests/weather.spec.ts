@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { WEATHER_TEXTS } from '@havhjaelp/common/weather';
 import { CALM } from '@havhjaelp/testing/open-meteo-fixture';
 import { registerViaApi } from '../support/accounts';
-import { detail, expect, openDetails, test, uniqueName } from '../support/help';
+import { detail, expect, openDetails, test, uniqueName, type OpenBrowser } from '../support/help';
 import { createHelpViaApi } from '../support/help-api';
 import { expectOnTop } from '../support/visibility';
 import { clickWeatherMap, conditionValue, openWeather, weatherWarnings } from '../support/weather';
@@ -144,24 +144,34 @@ test("an answer missing the waves shows '–' for them and does not say there ar
   await expect(popup).toContainText('0,5 m/s mod NØ');
 });
 
+/**
+ * 'Vejr på stedet' in a helper's view of a call raised at `position`. Each test gives its own
+ * 0.05° cell: the app's weather cache is shared by the worker's tests, and calls raised elsewhere
+ * at the default position would have cached calm weather.
+ */
+async function callWeather(
+  request: APIRequestContext,
+  openBrowser: OpenBrowser,
+  position: { lat: number; lng: number },
+): Promise<Locator> {
+  const vessel = uniqueName('Tordenskjold');
+  const owner = await registerViaApi(request, { boatName: vessel });
+  const helper = await registerViaApi(request, { boatName: uniqueName('Redningen') });
+  await createHelpViaApi(request, owner, { position });
+  const page = await openBrowser(helper);
+  await page.goto('/');
+  return detail(await openDetails(page, 'GULT KALD', vessel), 'Vejr på stedet');
+}
+
 test("a call's details show the waves, wind and warnings where it is", async ({
   request,
   openBrowser,
   openMeteo,
 }) => {
-  // A 0.05° cell no other test asks about: the app's weather cache is shared by the worker's
-  // tests, and calls raised elsewhere at the default position would have cached calm weather.
   openMeteo.at(55.45, 11.85, {
     conditions: { ...CALM, waveHeight: 2.6, windSpeedMs: 9.4, weatherCode: 95 },
   });
-  const vessel = uniqueName('Tordenskjold');
-  const owner = await registerViaApi(request, { boatName: vessel });
-  const helper = await registerViaApi(request, { boatName: uniqueName('Redningen') });
-  await createHelpViaApi(request, owner, { position: { lat: 55.4512, lng: 11.8493 } });
-  const page = await openBrowser(helper);
-  await page.goto('/');
-  const dialog = await openDetails(page, 'GULT KALD', vessel);
-  const weather = detail(dialog, 'Vejr på stedet');
+  const weather = await callWeather(request, openBrowser, { lat: 55.4512, lng: 11.8493 });
   await expect(weather).toContainText('Bølger 2,6 m');
   await expect(weather).toContainText('vind 9,4 m/s fra SV');
   await expect(weather.getByRole('listitem')).toHaveText(['Tordenvejr', 'Høje bølger']);
@@ -175,14 +185,7 @@ test("a call's details show '–' for waves and wind where the weather could not
 }) => {
   consoleErrors.allow(/502/);
   openMeteo.at(55.25, 11.95, { status: 500 });
-  const vessel = uniqueName('Uvejret');
-  const owner = await registerViaApi(request, { boatName: vessel });
-  const helper = await registerViaApi(request, { boatName: uniqueName('Redningen') });
-  await createHelpViaApi(request, owner, { position: { lat: 55.2512, lng: 11.9493 } });
-  const page = await openBrowser(helper);
-  await page.goto('/');
-  const dialog = await openDetails(page, 'GULT KALD', vessel);
-  const weather = detail(dialog, 'Vejr på stedet');
+  const weather = await callWeather(request, openBrowser, { lat: 55.2512, lng: 11.9493 });
   await expect(weather).toContainText('Kunne ikke hente vejrdata');
   await expect(weather).toContainText('Bølger – · vind –');
   await expect(weather).not.toContainText(/\d/);
