@@ -42,10 +42,10 @@ test('the system check fails the map tiles and the weather while their servers a
     openMeteo.behaviour.status = 200;
     await page.getByRole('button', { name: 'Kør tjek igen' }).click();
     await expect(tile.status).toHaveText('OK');
-    await expect(tile.detail).toHaveText(/^Kortflise \/tiles\/base\/8\/136\/80\.png hentet/);
+    await expect(tile.detail).toHaveText(/^Kortflise \/tiles\/base\/8\/137\/80\.png hentet/);
     await expect(weather.status).toHaveText('OK');
     await expect(weather.detail).toContainText('bølger 0,6 m, vind 5,2 m/s');
-    expect(tiles.requests.map((r) => r.url)).toEqual(['/base/8/136/80.png', '/base/8/136/80.png']);
+    expect(tiles.requests.map((r) => r.url)).toEqual(['/base/8/137/80.png', '/base/8/137/80.png']);
   } finally {
     await app.stop();
     await tiles.close();

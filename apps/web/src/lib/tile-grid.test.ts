@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileAt } from './tiles';
+import { tileAt } from './tile-grid';
 
 describe('tileAt', () => {
   // Checked against the formula of OpenStreetMap's wiki (Slippy map tilenames): ln(tan + sec).
