@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '@havhjaelp/testing/free-port';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
-import { REPO_ROOT, SERVER_ENTRY } from './paths';
+import { REPO_ROOT, SERVER_ENTRY, STOP_WITH_WORKER } from './paths';
 
 export interface AppServer {
   /** Base URL on `localhost` (WebAuthn refuses 127.0.0.1). */
@@ -34,22 +34,26 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 async function startOnce(port: number, env: Record<string, string>): Promise<AppServer> {
   const temp = await makeTempDir('e2e');
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      TRUST_PROXY: 'true',
-      DATA_DIR: temp.dir,
-      AIS_SOURCE: 'replay',
-      LOG_LEVEL: 'info',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--require', STOP_WITH_WORKER, SERVER_ENTRY],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        TRUST_PROXY: 'true',
+        DATA_DIR: temp.dir,
+        AIS_SOURCE: 'replay',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
