@@ -101,16 +101,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // The test's `page` is watched like every other page; a test that only opens browsers of its
+  // own (`openBrowser`) does not pay for a context it never uses.
+  page: async ({ page, consoleErrors, overlayAxe }, use) => {
+    consoleErrors.watch(page);
+    await overlayAxe.watch(page);
+    await use(page);
+    // Its overlays are judged while it is still open (the context closes after this).
+    await overlayAxe.settle();
+  },
   baseURL: async ({ app }, use) => use(app.url),
   clientIp: async ({}, use, testInfo) => use(nextClientIp(testInfo.workerIndex)),
   // Used by both `context` (the page) and `request`; contexts a test makes itself must add it.
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) =>
     use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp }),
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({}, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      watchErrors(page, errors);
       await use({
         allow: (pattern) => allowed.push(pattern),
         watch: (other) => watchErrors(other, errors),
@@ -121,7 +129,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   overlayAxe: [
-    async ({ page }, use) => {
+    async ({}, use) => {
       const findings: string[] = [];
       const pages: Page[] = [];
       const watch = async (other: Page) => {
@@ -131,7 +139,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const settle = async () => {
         for (const watched of pages) await overlaysChecked(watched, findings);
       };
-      await watch(page);
       await use({ watch, settle });
       await settle();
       expect(findings, 'axe findings in the dialogs, menus and popups the test opened').toEqual([]);
