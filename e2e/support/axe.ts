@@ -59,14 +59,16 @@ interface Watcher {
 }
 type Watched = Window & { __havhjaelpAxeWatch?: Watcher };
 
+/** What the watcher in the page asks of the test's side, over one binding. */
+type AxeCall =
+  | { load: true }
+  | { known: string }
+  | { what: string; results: AxeResultsLike; key: string | null };
+
 /** Runs in the page before its own scripts: finds each overlay as it opens and has axe check it. */
 function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }): void {
   type Axe = { run(context: Element, options: object): Promise<AxeResultsLike> };
-  type Bound = Window & {
-    axe?: Axe;
-    __havhjaelpAxeLoad(): Promise<void>;
-    __havhjaelpAxeReport(what: string, results: AxeResultsLike): Promise<void>;
-  };
+  type Bound = Window & { axe?: Axe; __havhjaelpAxe(call: AxeCall): Promise<boolean> };
   const page = window as unknown as Bound & Watched;
   // The page's own timers, taken before a test can stop its clock (page.clock) for the app.
   const setTimeout = window.setTimeout.bind(window);
@@ -89,6 +91,24 @@ function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }
     const role = element.getAttribute('role') ?? element.className;
     return `${role} "${(name ?? '').trim()}" on ${location.pathname}`;
   };
+  /**
+   * What decides axe's verdict on an overlay: its markup, the screen, theme and window size it is
+   * shown in, and which of its elements has focus.
+   */
+  const verdictKey = (element: Element) => {
+    const focused = element.contains(document.activeElement)
+      ? Array.from(element.querySelectorAll('*')).indexOf(document.activeElement!)
+      : -1;
+    const { theme = '' } = document.documentElement.dataset;
+    return JSON.stringify([
+      location.pathname,
+      theme,
+      innerWidth,
+      innerHeight,
+      focused,
+      element.outerHTML,
+    ]);
+  };
   let running: Promise<unknown> | null = null;
   const check = async (element: Element) => {
     await frames();
@@ -99,9 +119,11 @@ function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }
     );
     while (paused) await paused;
     if (!shown(element)) return;
+    const key = verdictKey(element);
     // Set before anything is awaited, so `pause` cannot slip in between.
     const run = (async () => {
-      if (!page.axe) await page.__havhjaelpAxeLoad();
+      if (await page.__havhjaelpAxe({ known: key })) return null;
+      if (!page.axe) await page.__havhjaelpAxe({ load: true });
       return page.axe!.run(element, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
@@ -109,9 +131,13 @@ function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }
     })();
     running = run;
     const results = await run.finally(() => (running = null));
+    // The very same overlay was found clean earlier in this worker.
+    if (results === null) return;
     // An overlay that closed while axe read it is judged on half a picture: that run is void.
     if (!shown(element)) return;
-    await page.__havhjaelpAxeReport(describe(element), results);
+    // A verdict is remembered only for the overlay as it was when axe started and still is.
+    const unchanged = verdictKey(element) === key;
+    await page.__havhjaelpAxe({ what: describe(element), results, key: unchanged ? key : null });
   };
   const candidates = () => {
     const found = Array.from(document.querySelectorAll(overlays));
@@ -161,20 +187,30 @@ function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }
 }
 
 /**
+ * Overlays axe found nothing in, in this worker (see `verdictKey`). Loading axe into a page and
+ * running it costs seconds on a slow machine, and most tests open the same cookie banner, beta
+ * warning or layer picker: the same overlay on the same screen is judged once per worker. Only
+ * clean verdicts are kept, so a finding fails every test that shows it.
+ */
+const judgedClean = new Set<string>();
+
+/**
  * Has axe check every overlay this page opens, from now on, the moment it has opened. A test
  * cannot forget it: every page of the `page` fixture and of `openBrowser` is watched, and the
  * findings fail the test at its end (see fixtures.ts).
  */
 export async function watchOverlays(page: Page, findings: string[]): Promise<void> {
-  await page.exposeBinding('__havhjaelpAxeLoad', async ({ frame }) => {
-    await frame.evaluate(axeSource());
+  await page.exposeBinding('__havhjaelpAxe', async ({ frame }, call: AxeCall) => {
+    if ('load' in call) {
+      await frame.evaluate(axeSource());
+      return true;
+    }
+    if ('known' in call) return judgedClean.has(call.known);
+    const lines = findingLines(call.results);
+    findings.push(...lines.map((line) => `${call.what}: ${line}`));
+    if (lines.length === 0 && call.key !== null) judgedClean.add(call.key);
+    return true;
   });
-  await page.exposeBinding(
-    '__havhjaelpAxeReport',
-    (_source, what: string, results: AxeResultsLike) => {
-      findings.push(...findingLines(results).map((line) => `${what}: ${line}`));
-    },
-  );
   await page.addInitScript(installWatcher, { overlays: OVERLAYS, tags: WCAG22_AA });
 }
 
