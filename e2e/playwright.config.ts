@@ -7,8 +7,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // A test's own steps; the few long journeys set their own budget with test.setTimeout.
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A state a test waits for: a page booting, or a live event crossing from one browser through
+  // the server to another. Both take seconds when the machine's cores are busy (measured: a page
+  // took 5-11 s to show its heading with every core taken); a state that has not come in 10 s is
+  // a failure.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: process.env.PW_REPORTER === 'quiet' ? 'dot' : 'list',
   use: {

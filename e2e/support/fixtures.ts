@@ -99,7 +99,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(app);
       await app.stop();
     },
-    { scope: 'worker' },
+    // Once per worker (and again after a failed test): a start took 14 s on a machine whose
+    // cores were busy, where the test's own 30 s would leave the first test nothing.
+    { scope: 'worker', timeout: 60_000 },
   ],
   // The test's `page` is watched like every other page; a test that only opens browsers of its
   // own (`openBrowser`) does not pay for a context it never uses.

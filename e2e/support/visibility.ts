@@ -10,14 +10,13 @@ export async function expectOnTop(overlay: Locator): Promise<void> {
   await expect(overlay).toBeVisible();
   // What a person would scroll to inside a scrolling dialog counts as reachable.
   await overlay.scrollIntoViewIfNeeded();
-  // Retried for a moment: a popup pans and a sheet slides into place before it settles.
+  // Retried for a moment: a popup pans and a sheet slides into place before it settles (as long
+  // as any other state a test waits for: see `expect.timeout` in playwright.config.ts).
   await expect(async () =>
     expect(await coveredPoints(overlay), 'points of the overlay covered by something else').toEqual(
       [],
     ),
-  ).toPass({
-    timeout: 5_000,
-  });
+  ).toPass({ timeout: 10_000 });
 }
 
 /** Points of the overlay where something else is drawn on top; empty when it is all seen. */
