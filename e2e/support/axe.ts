@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,8 +19,8 @@ const OVERLAYS = [
 ].join(', ');
 
 /**
- * The very axe-core that @axe-core/playwright runs, so the watcher and the page scans judge alike.
- * Read once per worker and given to a page only when its first overlay opens.
+ * The very axe-core that @axe-core/playwright runs (accessibility.spec.ts uses it for one rule), so
+ * every check judges alike. Read once per worker and given to a page only when it is first needed.
  */
 let axeSourceText: string | undefined;
 function axeSource(): string {
@@ -240,12 +239,34 @@ export async function withWatcherPaused<T>(page: Page, check: () => Promise<T>):
   }
 }
 
-/** Every axe finding (WCAG 2.2 AA) on the page as it is now, or inside `include`, one line each. */
+/**
+ * Every axe finding (WCAG 2.2 AA) on the page as it is now, or inside `include`, one line each.
+ * The page's own copy of axe does it (loaded once per page, shared with the overlay watcher):
+ * @axe-core/playwright loaded axe twice per scan, the second time into a blank page it opens to
+ * put the results of frames together, and the app has no frames (4 s more per scan with the
+ * cores busy).
+ */
 export async function axeFindings(page: Page, include?: string): Promise<string[]> {
   return withWatcherPaused(page, async () => {
-    const builder = new AxeBuilder({ page }).withTags(WCAG22_AA);
-    if (include) builder.include(include);
-    return findingLines(await builder.analyze());
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+    const results = await page.evaluate(
+      async ({ include, tags }) => {
+        type Axe = { run(context: unknown, options: object): Promise<AxeResultsLike> };
+        const { axe } = window as unknown as { axe: Axe };
+        const { violations } = await axe.run(include ?? document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        });
+        return {
+          violations: violations.map(({ id, nodes }) => ({
+            id,
+            nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+          })),
+        };
+      },
+      { include, tags: WCAG22_AA },
+    );
+    return findingLines(results);
   });
 }
 
