@@ -3,6 +3,7 @@ import { logInAccount, type Account } from '@havhjaelp/testing/accounts';
 
 import { cookiesAnswered, requestPost } from './accounts';
 import { test as base, expect, nextClientIp } from './fixtures';
+import { leaveInStorage } from './local-storage';
 import { escapeRegExp } from './text';
 
 export interface Whereabouts {
@@ -31,7 +32,7 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
     await use(async (account, whereabouts = {}) => {
       const ip = nextClientIp(testInfo.workerIndex);
       const origin = whereabouts.baseURL ?? baseURL!;
-      const storageState = account
+      const left = account
         ? await loggedInState(request, origin, account, ip)
         : answeredState(origin);
       const context = await browser.newContext({
@@ -39,13 +40,13 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
         locale,
         timezoneId,
         viewport,
-        storageState,
         extraHTTPHeaders: { 'x-forwarded-for': ip },
         ...(whereabouts.geolocation
           ? { geolocation: whereabouts.geolocation, permissions: ['geolocation'] }
           : {}),
       });
       contexts.push(context);
+      await leaveInStorage(context, left);
       const page = await context.newPage();
       consoleErrors.watch(page);
       await overlayAxe.watch(page);
