@@ -20,3 +20,6 @@ export async function openMap(page: Page) {
   await page.goto('/map');
   await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
 }
+
+/** The map's own emergency link, where the footer's would be. */
+export const emergencyLink = (page: Page) => page.getByRole('link', { name: /^Nødopkald: / });

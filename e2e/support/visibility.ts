@@ -63,3 +63,12 @@ export async function expectInsideWindow(overlay: Locator): Promise<void> {
   expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(window.width);
   expect(box.y + box.height, 'bottom edge').toBeLessThanOrEqual(window.height);
 }
+
+/**
+ * Seen on top and tappable: Playwright's own check that a click at its middle would reach it
+ * (`trial`: the checks without the click, so a tel: link or a button is not set off).
+ */
+export async function expectTappable(control: Locator): Promise<void> {
+  await expectOnTop(control);
+  await control.click({ trial: true, timeout: 5_000 });
+}

@@ -2,7 +2,8 @@ import { registerViaApi } from '../support/accounts';
 import { expect, test, uniqueName } from '../support/help';
 import { createHelpViaApi, listCallsViaApi } from '../support/help-api';
 import { layerToggle, menuButton, openMap } from '../support/map';
-import { expectOnTop } from '../support/visibility';
+import { SCREEN_SIZES } from '../support/screen-sizes';
+import { expectInsideWindow, expectOnTop } from '../support/visibility';
 
 const COPENHAGEN = { lat: 55.6761, lng: 12.5683 };
 let clustersMade = 0;
@@ -130,3 +131,72 @@ test.describe('on a phone', () => {
     await expect(form.getByRole('button', { name: 'Luk' })).toBeFocused();
   });
 });
+
+for (const size of SCREEN_SIZES) {
+  test.describe(`${size.name} ${size.label}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('with the position denied, the notice closes to an icon, and the pin set in the middle lands in the map seen above the form', async ({
+      request,
+      openBrowser,
+    }) => {
+      // No geolocation permission in this context: the browser answers "denied".
+      const page = await openBrowser(await registerViaApi(request));
+      await openMap(page);
+      const notice = page
+        .getByRole('alert')
+        .filter({ hasText: 'Adgang til din position blev afvist.' });
+      await expect(notice).toHaveText(
+        'Adgang til din position blev afvist. Tillad placering for denne side i browseren. Kortet viser København.',
+      );
+      // http://localhost is a secure context: https is not what is wrong, so it is not said.
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+
+      await menuButton(page, 'Opret kald').click();
+      const form = page.getByRole('dialog', { name: 'Opret kald' });
+      const pin = page.locator('.leaflet-marker-icon[title="Kaldets position"]');
+      const tooltip = page.locator('.leaflet-tooltip.call-pin-tooltip');
+      const placeAndCheckPin = async () => {
+        await form.getByRole('button', { name: 'Sæt nålen midt på kortet' }).click();
+        await expect(form).toContainText('(sat med nålen)');
+        // Seen: neither under the form's sheet nor under the notice.
+        await expectOnTop(pin);
+        await pin.hover();
+        await expect(tooltip).toBeVisible();
+        await expectInsideWindow(tooltip);
+        await expectOnTop(tooltip);
+      };
+      await placeAndCheckPin();
+
+      await notice.getByRole('button', { name: 'Skjul besked om din position' }).click();
+      await expect(notice).toHaveCount(0);
+      const icon = page.getByRole('button', { name: 'Vis besked om din position' });
+      await expectOnTop(icon);
+      await form.getByRole('button', { name: 'Luk' }).click();
+      await menuButton(page, 'Opret kald').click();
+      await placeAndCheckPin();
+      await page.screenshot({ path: `/tmp/shots/map/position-denied-pin-${size.label}.png` });
+
+      await icon.click();
+      await expect(notice).toBeVisible();
+      await expect(icon).toHaveCount(0);
+
+      // Or typed in the boater's format: the pin goes there, in view. Enter here sends nothing.
+      const field = form.getByLabel('Skriv positionen');
+      await field.fill('midt i Storebælt');
+      await field.press('Enter');
+      await expect(form.locator('.field-error')).toHaveText(
+        "Positionen kan ikke læses. Skriv fx 55°42,000' N 12°36,000' Ø eller 55,7 12,6.",
+      );
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await field.fill("55°20,5' N 11°2,25' E");
+      await form.getByRole('button', { name: 'Sæt nålen her' }).click();
+      await expect(form).toContainText(
+        "Kaldets position: 55°20,500' N 11°02,250' Ø (sat med nålen)",
+      );
+      await expect(form.locator('.field-error')).toHaveCount(0);
+      await expectOnTop(pin);
+    });
+  });
+}

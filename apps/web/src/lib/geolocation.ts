@@ -62,10 +62,19 @@ export function useGeolocation(): GeoState {
 
 const HTTPS_HINT = 'Placering virker kun, når siden er åbnet sikkert (https://).';
 
-/** What the map says when the position cannot be read (SPEC.md section 8); it then shows Copenhagen. */
-export const GEOLOCATION_MESSAGES: Record<NonNullable<GeoState['error']>, string> = {
-  unsupported: 'Din browser understøtter ikke placering. Kortet viser København.',
-  1: `Adgang til din position blev afvist. Tillad placering for denne side i browseren. ${HTTPS_HINT} Kortet viser København.`,
-  2: `Din position kunne ikke bestemmes lige nu. ${HTTPS_HINT} Kortet viser København.`,
-  3: `Det tog for lang tid at finde din position. Prøv igen. ${HTTPS_HINT} Kortet viser København.`,
+const GEOLOCATION_MESSAGES: Record<NonNullable<GeoState['error']>, string> = {
+  unsupported: 'Din browser understøtter ikke placering.',
+  1: 'Adgang til din position blev afvist. Tillad placering for denne side i browseren.',
+  2: 'Din position kunne ikke bestemmes lige nu.',
+  3: 'Det tog for lang tid at finde din position. Prøv igen.',
 };
+
+/**
+ * What the map says when the position cannot be read (SPEC.md section 8); it then shows
+ * Copenhagen. The https hint only where the page is not a secure context, the one place where it
+ * is the cause.
+ */
+export function geolocationMessage(error: NonNullable<GeoState['error']>, secure: boolean): string {
+  const hint = secure || error === 'unsupported' ? '' : ` ${HTTPS_HINT}`;
+  return `${GEOLOCATION_MESSAGES[error]}${hint} Kortet viser København.`;
+}

@@ -8,26 +8,10 @@ import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../../lib/session';
 import { addChatMessage, chatLinesQuery, chatTitleQuery, useSendChat } from './api';
 import { CHAT_KINDS } from './chat-kinds';
+import { CHAT_WINDOW_SIZE as SIZE, placeChatWindow, takenOnScreen } from './chat-placement';
 import { chatWindows, type OpenChat } from './chat-store';
 import { useMarkReadWhileShown } from './use-mark-read-while-shown';
 import { useUnreadCount } from './use-unread-count';
-
-/** SPEC.md section 9: about 360 × 500, minimised 60; first window 400 px from the right, 100 from the top. */
-const SIZE = { width: 360, height: 500, minimized: 60 };
-const GAP_PX = 12;
-const ROW_STEP_PX = 40;
-const EDGE_PX = 8;
-
-/** Windows open side by side leftwards from the first; a full row continues a little lower. */
-export function initialChatPosition(slot: number, viewportWidth: number) {
-  const first = Math.max(
-    EDGE_PX,
-    Math.min(viewportWidth - 400, viewportWidth - SIZE.width - EDGE_PX),
-  );
-  const step = SIZE.width + GAP_PX;
-  const perRow = Math.floor((first - EDGE_PX) / step) + 1;
-  return { x: first - (slot % perRow) * step, y: 100 + Math.floor(slot / perRow) * ROW_STEP_PX };
-}
 
 interface ChatWindowProps {
   chat: OpenChat;
@@ -47,7 +31,15 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const [text, setText] = useState('');
   // Why the last line was refused; it stays, with the text kept, until a line goes through.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [position, setPosition] = useState(() => initialChatPosition(slot, window.innerWidth));
+  // Placed where it covers none of the page's controls nor another window (the docked sheet
+  // on a phone places itself).
+  const [position, setPosition] = useState(() =>
+    placeChatWindow(
+      slot,
+      { width: window.innerWidth, height: window.innerHeight },
+      docked ? [] : takenOnScreen(),
+    ),
+  );
   const unread = useUnreadCount(open);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);

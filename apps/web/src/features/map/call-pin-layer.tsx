@@ -23,9 +23,12 @@ function onEarth(point: L.LatLng): LatLng {
 export function CallPinLayer({
   position,
   onMove,
+  tilesFailing,
 }: {
   position: LatLng | null;
   onMove: (position: LatLng) => void;
+  /** Without tiles there is nothing to tap on: the tooltip does not ask for it. */
+  tilesFailing: boolean;
 }) {
   useMapEvents({ click: (event) => onMove(onEarth(event.latlng)) });
   const handlers = useMemo(
@@ -46,8 +49,8 @@ export function CallPinLayer({
       eventHandlers={handlers}
       zIndexOffset={1000}
     >
-      <Tooltip direction="top" offset={[0, -36]}>
-        Kaldets position: træk nålen eller tryk på kortet
+      <Tooltip direction="top" offset={[0, -36]} className="call-pin-tooltip">
+        {tilesFailing ? 'Kaldets position' : 'Kaldets position: træk nålen eller tryk på kortet'}
       </Tooltip>
     </Marker>
   );

@@ -1,5 +1,6 @@
 import { SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import { usePublicConfig } from '../../lib/public-config';
+import { KEEP_CLEAR } from '../../lib/screen-box';
 
 /** The map has no footer under it, so the emergency number the footer carries stays on the map. */
 export function MapEmergencyLink() {
@@ -7,6 +8,7 @@ export function MapEmergencyLink() {
   return (
     <a
       className="map-emergency"
+      {...KEEP_CLEAR}
       href={`tel:${emergencyPhone.replace(/\s/g, '')}`}
       title={SAFETY_STATEMENT}
     >

@@ -42,3 +42,14 @@ export function LayersIcon() {
     </svg>
   );
 }
+
+/** "Position unknown": the locate sight struck through. */
+export function LocationOffIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="7" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+      <path d="m4 4 16 16" />
+    </svg>
+  );
+}

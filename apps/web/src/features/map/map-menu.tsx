@@ -3,6 +3,7 @@ import type { GeoStatus } from '../../lib/geolocation';
 import { PHONE_QUERY } from '../../lib/use-media-query';
 import { LayersIcon, LocateIcon, RefreshIcon } from './map-icons';
 import type { MapLayers } from './map-prefs';
+import { KEEP_CLEAR } from '../../lib/screen-box';
 
 interface MapMenuProps {
   geoStatus: GeoStatus;
@@ -32,7 +33,7 @@ export function MapMenu(props: MapMenuProps) {
   const locating = props.geoStatus === 'requesting';
   return (
     <nav className="map-menu" aria-label="Kortmenu">
-      <div className="map-controls">
+      <div className="map-controls" {...KEEP_CLEAR}>
         <IconButton
           label={locating ? 'Finder position...' : 'Find min position'}
           onClick={props.onLocate}
@@ -58,6 +59,7 @@ export function MapMenu(props: MapMenuProps) {
       <div
         id={pickerId}
         className="map-layers"
+        {...KEEP_CLEAR}
         role="group"
         aria-label="Kortlag"
         hidden={!props.layersOpen}
@@ -84,6 +86,7 @@ export function MapMenu(props: MapMenuProps) {
       <button
         type="button"
         className="button button-danger map-create-call"
+        {...KEEP_CLEAR}
         onClick={props.onCreateCall}
       >
         Opret kald

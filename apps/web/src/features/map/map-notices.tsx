@@ -1,16 +1,55 @@
 import type { LatLng } from '@havhjaelp/common/geo';
 import { insideWarning, restrictedAreasAt } from '@havhjaelp/common/restricted-areas';
 import { ROUTES } from '@havhjaelp/common/routes';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { GEOLOCATION_MESSAGES, useGeolocation } from '../../lib/geolocation';
+import { BASE_TILES_FAILED } from '../../lib/base-map';
+import { geolocationMessage, useGeolocation, type GeoState } from '../../lib/geolocation';
+import { LocationOffIcon } from './map-icons';
 
-/** Why the map could not find me (SPEC.md section 8); the map then shows Copenhagen. */
+/**
+ * Why the map could not find me (SPEC.md section 8); the map then shows Copenhagen. Closed, it
+ * folds to a small button that opens it again, so it never takes the map's room for long; a new
+ * failure (after "find my position") shows it again.
+ */
 export function GeolocationNotice() {
-  const { error } = useGeolocation();
-  if (error === null) return null;
+  const geo = useGeolocation();
+  const [closedAt, setClosedAt] = useState<GeoState | null>(null);
+  if (geo.error === null) return null;
+  if (closedAt === geo) {
+    return (
+      <button
+        type="button"
+        className="map-control map-notice-toggle"
+        aria-label="Vis besked om din position"
+        title="Din position kendes ikke"
+        onClick={() => setClosedAt(null)}
+      >
+        <LocationOffIcon />
+      </button>
+    );
+  }
+  return (
+    <p className="map-notice map-notice-closable" role="alert">
+      <span>{geolocationMessage(geo.error, window.isSecureContext)}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Skjul besked om din position"
+        onClick={() => setClosedAt(geo)}
+      >
+        ×
+      </button>
+    </p>
+  );
+}
+
+/** The base map's tiles cannot be had: said on the map instead of a grey field without a word. */
+export function BaseTilesNotice({ failing }: { failing: boolean }) {
+  if (!failing) return null;
   return (
     <p className="map-notice" role="alert">
-      {GEOLOCATION_MESSAGES[error]}
+      {BASE_TILES_FAILED}
     </p>
   );
 }

@@ -12,21 +12,23 @@ import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useLocation, useNavigate } from 'react-router';
-import { BASE_MAP } from '../../lib/base-map';
+import { BASE_MAP, useBaseTilesFailing } from '../../lib/base-map';
 import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
 import { showToast } from '../../lib/toasts';
-import { PHONE_QUERY } from '../../lib/use-media-query';
 import { useMyPosition } from '../../lib/use-my-position';
+import { usePublishedHeight } from '../../lib/use-published-height';
 import { AisNotices, AisPanel, useShipLayer } from '../ais/lazy/map';
 import { useSessionUser } from '../../lib/session';
 import { helpKeys, helpListQuery, helpUi } from '../help';
 import { CREATE_CALL_MESSAGES, CreateCallDialog } from '../help/lazy/map';
 import { CallPinLayer } from './call-pin-layer';
 import { CallPositionNote } from './call-position-note';
+import { centreOf, freeArea } from './free-area';
 import { HelpMarkersLayer } from './help-markers-layer';
 import { MapEmergencyLink } from './map-emergency-link';
 import { MapMenu, pickerRoomy } from './map-menu';
 import {
+  BaseTilesNotice,
   GeolocationNotice,
   MapStatus,
   RestrictedAreaWarning,
@@ -37,17 +39,34 @@ import { MyPositionLayer } from './my-position-layer';
 import { RememberView } from './remember-view';
 import { RestrictedAreasLayer } from './restricted-areas-layer';
 import { TestGpsMarker, TestGpsPanel } from './test-gps-tool';
+import { KEEP_CLEAR } from '../../lib/screen-box';
 
 const SEAMAP_ATTRIBUTION = 'Sømærker &copy; <a href="https://www.openseamap.org">OpenSeaMap</a>';
 const CLOSE_ZOOM = 12;
+/** What lies over the map when it is open: the form, notices and chats. */
+const OVER_THE_MAP = '.side-dialog, .map-notices, .notice-region, .chat-window';
+/** The pin's tip below the middle, so the pin and its tooltip above it are in the middle. */
+const PIN_TIP_BELOW_PX = 20;
+
+/** The middle of the part of the map that is seen, in the map's own pixels. */
+function seenMiddle(map: L.Map): L.Point {
+  const container = map.getContainer().getBoundingClientRect();
+  const overlays = Array.from(document.querySelectorAll(OVER_THE_MAP), (element) =>
+    element.getBoundingClientRect(),
+  );
+  const { x, y } = centreOf(freeArea(container, overlays));
+  return map
+    .containerPointToLayerPoint([x - container.left, y - container.top])
+    .add(map.getPixelOrigin());
+}
 
 /**
- * Brings the call's position into view beside the form: centred on a wide screen, in the upper
- * part on a phone, where the form is a sheet over the lower half.
+ * Brings the call's position into the middle of the part of the map that is seen: beside the
+ * form on a wide screen, above it on a phone, where the form is a sheet over the lower part.
  */
 function panClearOfForm(map: L.Map, position: LatLng) {
-  const below = window.matchMedia(PHONE_QUERY).matches ? map.getSize().y * 0.28 : 0;
-  map.panTo(map.unproject(map.project([position.lat, position.lng]).add([0, below])));
+  const offset = seenMiddle(map).subtract(map.project(map.getCenter()));
+  map.panTo(map.unproject(map.project([position.lat, position.lng]).subtract(offset)));
 }
 
 export function MapPage() {
@@ -72,6 +91,13 @@ export function MapPage() {
   const [layersOpen, setLayersOpen] = useState(pickerRoomy);
   const [testGpsOpen, setTestGpsOpen] = useState(false);
   const [message, setMessage] = useState<MapMessage>(null);
+  const {
+    failing: tilesFailing,
+    setLayer: setBaseLayer,
+    eventHandlers: baseTileEvents,
+  } = useBaseTilesFailing();
+  // The map's height, so notices and chat sheets on a phone leave its controls room.
+  const page = usePublishedHeight('--map-height');
   const followMe = useRef(false);
   const ships = useShipLayer(map, layers.ais, {
     loggedIn,
@@ -147,12 +173,17 @@ export function MapPage() {
 
   const placePinAtCentre = () => {
     if (!map) return;
-    const centre = map.getCenter();
-    setPin({ lat: centre.lat, lng: centre.lng });
+    const { lat, lng } = map.unproject(seenMiddle(map).add([0, PIN_TIP_BELOW_PX])).wrap();
+    setPin({ lat, lng });
+  };
+
+  const placePinTyped = (position: LatLng) => {
+    setPin(position);
+    if (map) panClearOfForm(map, position);
   };
 
   return (
-    <div className="map-page">
+    <div ref={page} className="map-page">
       <h1 className="visually-hidden">Kort</h1>
       <MapContainer
         ref={setMap}
@@ -165,9 +196,11 @@ export function MapPage() {
         <ZoomControl position="topleft" zoomInTitle="Zoom ind" zoomOutTitle="Zoom ud" />
         <RememberView />
         <TileLayer
+          ref={setBaseLayer}
           url={BASE_MAP.url}
           attribution={BASE_MAP.attribution}
           maxZoom={MAP_START.maxZoom}
+          eventHandlers={baseTileEvents}
         />
         {layers.seamap && (
           <TileLayer
@@ -189,7 +222,9 @@ export function MapPage() {
         />
         <MyPositionLayer />
         <TestGpsMarker />
-        {creating && <CallPinLayer position={callPosition} onMove={setPin} />}
+        {creating && (
+          <CallPinLayer position={callPosition} onMove={setPin} tilesFailing={tilesFailing} />
+        )}
         {creating && radiusNm !== null && callPosition && (
           <Circle
             center={[callPosition.lat, callPosition.lng]}
@@ -199,7 +234,8 @@ export function MapPage() {
           />
         )}
       </MapContainer>
-      <div className="map-notices">
+      <div className="map-notices" {...KEEP_CLEAR}>
+        <BaseTilesNotice failing={tilesFailing} />
         <GeolocationNotice />
         <RestrictedAreaWarning position={myPosition} />
         {layers.ais && <AisNotices />}
@@ -241,7 +277,10 @@ export function MapPage() {
             placed={pin !== null}
             geoStatus={geo.status}
             accuracyM={pin === null && geo.position ? geo.position.accuracy : null}
+            tilesFailing={tilesFailing}
+            offerTyping={myPosition === null || tilesFailing}
             onPlaceAtCentre={placePinAtCentre}
+            onTyped={placePinTyped}
           />
         }
         onClose={() => {

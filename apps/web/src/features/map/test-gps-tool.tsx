@@ -11,6 +11,7 @@ import { errorText } from '../../lib/api';
 import { authFetch } from '../../lib/auth-fetch';
 import { useUpdateProfile, type TestGpsInput } from '../auth';
 import { useSessionUser } from '../../lib/session';
+import { KEEP_CLEAR } from '../../lib/screen-box';
 
 const TEST_ICON = L.divIcon({
   className: 'test-gps-marker',
@@ -63,7 +64,7 @@ export function TestGpsPanel({ mapCenter }: { mapCenter: () => LatLng }) {
       ? { lat: user.test_gps_latitude, lng: user.test_gps_longitude }
       : null;
   return (
-    <section className="map-panel" aria-label="Test-GPS">
+    <section className="map-panel" aria-label="Test-GPS" {...KEEP_CLEAR}>
       <h2>Test-GPS</h2>
       <label className="checkbox">
         <input
