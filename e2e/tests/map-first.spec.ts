@@ -146,7 +146,7 @@ for (const size of SCREEN_SIZES) {
       const notice = page
         .getByRole('alert')
         .filter({ hasText: 'Adgang til din position blev afvist.' });
-      await expect(notice).toHaveText(
+      await expect(notice.locator('span')).toHaveText(
         'Adgang til din position blev afvist. Tillad placering for denne side i browseren. Kortet viser København.',
       );
       // http://localhost is a secure context: https is not what is wrong, so it is not said.

@@ -256,11 +256,19 @@ test('the admin sees the test-GPS tool and places a draggable test position used
   expect(`Gemt: ${formatPosition(saved.position)}`).toBe(shown);
 });
 
-// Close in on Anholt and on Læsø: tiles no other test asks for, so the tile proxy has none of them
-// on disk and must ask the (failing) tile server.
-const TILELESS_VIEWS = [
-  { lat: 56.71, lng: 11.55, zoom: 13 },
-  { lat: 57.27, lng: 11.0, zoom: 13 },
+// Close in on Anholt and on Læsø, a position typed next to the view: tiles no other test asks for,
+// so the tile proxy has none of them on disk and must ask the (failing) tile server.
+const TILELESS = [
+  {
+    view: { lat: 56.71, lng: 11.55, zoom: 13 },
+    typed: '56,72 11,56',
+    shown: "56°43,200' N 11°33,600' Ø",
+  },
+  {
+    view: { lat: 57.27, lng: 11.0, zoom: 13 },
+    typed: '57.28, 11.01',
+    shown: "57°16,800' N 11°00,600' Ø",
+  },
 ];
 
 SCREEN_SIZES.forEach((size, index) => {
@@ -277,7 +285,7 @@ SCREEN_SIZES.forEach((size, index) => {
       const page = await openBrowser(await registerViaApi(request));
       await page.addInitScript(
         (view) => localStorage.setItem('havhjaelp.map.view', view),
-        JSON.stringify(TILELESS_VIEWS[index]),
+        JSON.stringify(TILELESS[index]!.view),
       );
       const message = page.getByRole('alert').filter({ hasText: 'Søkortet' });
       const pin = page.locator('.leaflet-marker-icon[title="Kaldets position"]');
@@ -298,10 +306,10 @@ SCREEN_SIZES.forEach((size, index) => {
         await expect(note).not.toContainText('Tryk på kortet');
         await expect(form.getByRole('button', { name: 'Sæt nålen midt på kortet' })).toHaveCount(0);
         const field = form.getByLabel('Skriv positionen');
-        await field.fill('56,6 11,7');
+        await field.fill(TILELESS[index]!.typed);
         await field.press('Enter');
         await expect(form).toContainText(
-          "Kaldets position: 56°36,000' N 11°42,000' Ø (sat med nålen)",
+          `Kaldets position: ${TILELESS[index]!.shown} (sat med nålen)`,
         );
         await expectOnTop(pin);
         // Its tooltip asks for no tap either.

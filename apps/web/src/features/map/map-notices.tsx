@@ -9,21 +9,22 @@ import { LocationOffIcon } from './map-icons';
 
 /**
  * Why the map could not find me (SPEC.md section 8); the map then shows Copenhagen. Closed, it
- * folds to a small button that opens it again, so it never takes the map's room for long; a new
- * failure (after "find my position") shows it again.
+ * folds to a small button that opens it again, so it never takes the map's room for long; it
+ * stays closed while the reason is the same (the position is asked again when the call form
+ * opens), and shows again for another.
  */
 export function GeolocationNotice() {
-  const geo = useGeolocation();
-  const [closedAt, setClosedAt] = useState<GeoState | null>(null);
-  if (geo.error === null) return null;
-  if (closedAt === geo) {
+  const { error } = useGeolocation();
+  const [closedFor, setClosedFor] = useState<GeoState['error']>(null);
+  if (error === null) return null;
+  if (closedFor === error) {
     return (
       <button
         type="button"
         className="map-control map-notice-toggle"
         aria-label="Vis besked om din position"
         title="Din position kendes ikke"
-        onClick={() => setClosedAt(null)}
+        onClick={() => setClosedFor(null)}
       >
         <LocationOffIcon />
       </button>
@@ -31,12 +32,12 @@ export function GeolocationNotice() {
   }
   return (
     <p className="map-notice map-notice-closable" role="alert">
-      <span>{geolocationMessage(geo.error, window.isSecureContext)}</span>
+      <span>{geolocationMessage(error, window.isSecureContext)}</span>
       <button
         type="button"
         className="icon-button"
         aria-label="Skjul besked om din position"
-        onClick={() => setClosedAt(geo)}
+        onClick={() => setClosedFor(error)}
       >
         ×
       </button>

@@ -45,27 +45,38 @@ const SEAMAP_ATTRIBUTION = 'Sømærker &copy; <a href="https://www.openseamap.or
 const CLOSE_ZOOM = 12;
 /** What lies over the map when it is open: the form, notices and chats. */
 const OVER_THE_MAP = '.side-dialog, .map-notices, .notice-region, .chat-window';
-/** The pin's tip below the middle, so the pin and its tooltip above it are in the middle. */
-const PIN_TIP_BELOW_PX = 20;
+/** The pin's tip this far below the middle, so pin and tooltip (about 90 px) are centred. */
+const PIN_TIP_BELOW_PX = 44;
+/** The pin's height above its tip. */
+const PIN_HEIGHT_PX = 40;
 
-/** The middle of the part of the map that is seen, in the map's own pixels. */
-function seenMiddle(map: L.Map): L.Point {
+/**
+ * Where the call's pin is put to be seen, in the map's own pixels: in the middle of the part of
+ * the map no form, notice or chat covers, its tooltip above it included.
+ */
+function pinSpot(map: L.Map): L.Point {
   const container = map.getContainer().getBoundingClientRect();
   const overlays = Array.from(document.querySelectorAll(OVER_THE_MAP), (element) =>
     element.getBoundingClientRect(),
   );
-  const { x, y } = centreOf(freeArea(container, overlays));
+  const free = freeArea(container, overlays);
+  const { x, y } = centreOf(free);
+  // In a narrow stretch the pin itself must still be seen, if not its tooltip.
+  const tip = Math.max(
+    Math.min(y + PIN_TIP_BELOW_PX, free.bottom - 2),
+    Math.min(free.top + PIN_HEIGHT_PX, free.bottom - 2),
+  );
   return map
-    .containerPointToLayerPoint([x - container.left, y - container.top])
+    .containerPointToLayerPoint([x - container.left, tip - container.top])
     .add(map.getPixelOrigin());
 }
 
 /**
- * Brings the call's position into the middle of the part of the map that is seen: beside the
+ * Brings the call's position to the pin's spot in the part of the map that is seen: beside the
  * form on a wide screen, above it on a phone, where the form is a sheet over the lower part.
  */
 function panClearOfForm(map: L.Map, position: LatLng) {
-  const offset = seenMiddle(map).subtract(map.project(map.getCenter()));
+  const offset = pinSpot(map).subtract(map.project(map.getCenter()));
   map.panTo(map.unproject(map.project([position.lat, position.lng]).subtract(offset)));
 }
 
@@ -173,7 +184,7 @@ export function MapPage() {
 
   const placePinAtCentre = () => {
     if (!map) return;
-    const { lat, lng } = map.unproject(seenMiddle(map).add([0, PIN_TIP_BELOW_PX])).wrap();
+    const { lat, lng } = map.unproject(pinSpot(map)).wrap();
     setPin({ lat, lng });
   };
 

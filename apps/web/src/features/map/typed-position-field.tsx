@@ -36,7 +36,6 @@ export function TypedPositionField({ onPosition }: { onPosition: (position: LatL
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={EXAMPLE}
           aria-describedby={describedBy(id, hint, error)}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setText(event.target.value)}
