@@ -18,7 +18,7 @@ const CALL_AT = { lat: 54.95, lng: 12.55 };
 // Pictures for a person to look at, not compared.
 const SHOTS = '/tmp/shots/map';
 
-const toasts = (page: Page) => page.getByRole('list', { name: 'Beskeder' }).getByRole('listitem');
+const toasts = (page: Page) => page.locator('.notice-region .toast');
 const callForm = (page: Page) => page.getByRole('dialog', { name: 'Opret kald' });
 const reminder = (page: Page) => page.getByRole('status', { name: 'Påmindelse om åbne kald' });
 const cookieBanner = (page: Page) => page.getByRole('dialog', { name: 'Cookies og lokal lagring' });
