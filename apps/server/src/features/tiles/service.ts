@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { TileDiskCache, type CachedTile, type TileMeta } from './disk-cache';
 import { FetchBudget } from './fetch-budget';
 import { freshness, upstreamUrl, type CacheHeaders, type TileCoord, type TileLayer } from './rules';
-import { OutageLog } from './outage-log';
+import { OutageLog } from '../../http/upstream-outages';
 import { createLimiter, fetchTile, QueueFullError, UpstreamError, type Limiter } from './upstream';
 
 export interface TileServiceOptions {
@@ -84,7 +84,7 @@ export class TileService {
   private readonly now: () => number;
   private readonly settings: Record<keyof typeof TILE_DEFAULTS, number>;
   private readonly budget: FetchBudget;
-  private readonly outages: OutageLog;
+  private readonly outages: OutageLog<TileLayer>;
 
   constructor(private readonly options: TileServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -101,7 +101,7 @@ export class TileService {
       maxBytes: this.settings.maxCacheBytes,
       now: this.now,
     });
-    this.outages = new OutageLog(options.log);
+    this.outages = new OutageLog(options.log, 'tile server');
     this.limiter = createLimiter(this.settings.maxConcurrent, this.settings.maxQueued);
     this.budget = new FetchBudget(
       {

@@ -156,7 +156,7 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     expect(loud()).toEqual([
       expect.objectContaining({
         level: WARN,
-        layer: 'base',
+        upstream: 'base',
         reason: 'tile server answered 500',
         msg: 'tile server failing; its further failures are counted until it answers again',
       }),
@@ -166,7 +166,7 @@ describe('GET /tiles/:layer/:z/:x/:y.png', () => {
     fake.behaviour.status = 200;
     expect((await get('/tiles/base/7/0/8.png')).statusCode).toBe(200);
     expect(lines.filter((line) => line.msg === 'tile server answers again')).toEqual([
-      expect.objectContaining({ level: 30, layer: 'base', failedFetches: 48 }),
+      expect.objectContaining({ level: 30, upstream: 'base', failedFetches: 48 }),
     ]);
     // The next outage is a new one and is told again.
     fake.behaviour.status = 500;

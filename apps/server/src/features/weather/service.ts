@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { AppError } from '../../http/app-error';
+import { OutageLog } from '../../http/upstream-outages';
 import { combine, type ForecastPart, type MarinePart } from './normalise';
 import { OpenMeteoError, type OpenMeteoClient } from './open-meteo';
 import type { UpstreamBudget } from './upstream-budget';
@@ -28,6 +29,7 @@ export interface WeatherServiceOptions {
 }
 
 type Part = MarinePart | ForecastPart;
+type Api = 'marine' | 'forecast';
 
 /**
  * The weather of a position from one shared cache. A miss costs one call of the upstream budget
@@ -36,36 +38,50 @@ type Part = MarinePart | ForecastPart;
  */
 export function weatherService(options: WeatherServiceOptions) {
   const limit = pLimit(options.maxConcurrent);
+  // An outage is logged once, not for every position and refresh it costs.
+  const outages = new OutageLog<Api>(options.log, 'Open-Meteo');
   const cache = new WeatherCache<Part>({
     maxEntries: options.maxEntries,
     maxStaleMs: options.maxStaleMs,
     now: options.now,
-    onRefreshError: (key, error) =>
-      options.log.warn({ err: error, key }, 'weather refresh failed; the stale copy stays'),
+    onRefreshError: (key, error) => {
+      if (!(error instanceof OpenMeteoError)) {
+        options.log.warn({ err: error, key }, 'weather refresh failed; the stale copy stays');
+      }
+    },
   });
 
-  async function upstream<P extends Part>(call: () => Promise<P>): Promise<P> {
+  async function upstream<P extends Part>(api: Api, call: () => Promise<P>): Promise<P> {
     if (limit.pendingCount >= options.maxQueued) throw new AppError(WEATHER_ERRORS.WEATHER_BUSY);
     return limit(async () => {
       if (!(await options.budget.take())) throw new AppError(WEATHER_ERRORS.WEATHER_BUDGET_SPENT);
-      return call();
+      try {
+        const value = await call();
+        outages.worked(api);
+        return value;
+      } catch (error) {
+        if (error instanceof OpenMeteoError) outages.failed(api, error);
+        throw error;
+      }
     });
   }
 
-  async function part<P extends Part>(key: string, call: () => Promise<P>) {
+  async function part<P extends Part>(api: Api, lat: number, lon: number, call: () => Promise<P>) {
     try {
-      return (await cache.get(key, () => upstream(call))) as { value: P; fetchedAt: number };
+      return (await cache.get(`${api}:${lat},${lon}`, () => upstream(api, call))) as {
+        value: P;
+        fetchedAt: number;
+      };
     } catch (error) {
       if (!(error instanceof OpenMeteoError)) throw error;
-      options.log.warn({ err: error, key }, 'Open-Meteo failed and nothing is cached');
       throw new AppError(WEATHER_ERRORS.WEATHER_UPSTREAM_FAILED);
     }
   }
 
   const marinePart = (lat: number, lon: number) =>
-    part(`marine:${lat},${lon}`, () => options.client.marine(lat, lon));
+    part('marine', lat, lon, () => options.client.marine(lat, lon));
   const forecastPart = (lat: number, lon: number) =>
-    part(`forecast:${lat},${lon}`, () => options.client.forecast(lat, lon));
+    part('forecast', lat, lon, () => options.client.forecast(lat, lon));
 
   return {
     async weather(lat: number, lon: number): Promise<WeatherAnswer> {

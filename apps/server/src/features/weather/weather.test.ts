@@ -257,6 +257,63 @@ describe('GET /api/weather/marine', () => {
   });
 });
 
+interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** A service straight on the fake, logging to `lines`. */
+function serviceLoggingTo(lines: LogLine[], timeoutMs = 5_000) {
+  const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+  return weatherService({
+    client: openMeteoClient({
+      marineUrl: fake.marineUrl,
+      forecastUrl: fake.forecastUrl,
+      userAgent: 'test',
+      timeoutMs,
+    }),
+    budget: inProcessBudget(OPEN_METEO_FREE_TIER, Date.now),
+    now: Date.now,
+    log: pino({ level: 'info' }, logStream),
+    maxConcurrent: 4,
+    maxQueued: 100,
+    maxEntries: 100,
+    maxStaleMs: 3_600_000,
+  });
+}
+
+describe('the log of an Open-Meteo outage', () => {
+  it('tells an outage once for each API, without a stack, however many positions it costs, and its end once', async () => {
+    const lines: LogLine[] = [];
+    const service = serviceLoggingTo(lines);
+    fake.behaviour.status = 500;
+    for (let i = 0; i < 12; i++) {
+      await expect(service.weather(55 + i / 10, 11)).rejects.toMatchObject({ statusCode: 502 });
+    }
+    const WARN = 40;
+    const loud = () => lines.filter((line) => line.level >= WARN);
+    expect(
+      loud()
+        .map(({ upstream, msg }) => ({ upstream, msg }))
+        .sort((a, b) => String(a.upstream).localeCompare(String(b.upstream))),
+    ).toEqual(
+      ['forecast', 'marine'].map((upstream) => ({
+        upstream,
+        msg: 'Open-Meteo failing; its further failures are counted until it answers again',
+      })),
+    );
+    expect(JSON.stringify(lines)).not.toContain('"stack"');
+
+    fake.behaviour.status = 200;
+    await service.weather(57, 11);
+    expect(
+      lines.filter((line) => line.msg === 'Open-Meteo answers again').map((l) => l.failedFetches),
+    ).toEqual([12, 12]);
+    expect(loud()).toHaveLength(2);
+  });
+});
+
 describe('the Open-Meteo client against a slow upstream', () => {
   afterEach(() => {
     fake.behaviour.delayMs = 0;
@@ -264,21 +321,7 @@ describe('the Open-Meteo client against a slow upstream', () => {
 
   it("gives up after its timeout and answers 'Kunne ikke hente vejrdata'", async () => {
     fake.behaviour.delayMs = 2_000;
-    const service = weatherService({
-      client: openMeteoClient({
-        marineUrl: fake.marineUrl,
-        forecastUrl: fake.forecastUrl,
-        userAgent: 'test',
-        timeoutMs: 200,
-      }),
-      budget: inProcessBudget(OPEN_METEO_FREE_TIER, Date.now),
-      now: Date.now,
-      log: pino({ level: 'silent' }),
-      maxConcurrent: 4,
-      maxQueued: 10,
-      maxEntries: 10,
-      maxStaleMs: 3_600_000,
-    });
+    const service = serviceLoggingTo([], 200);
     const started = Date.now();
     await expect(service.marine(55, 12)).rejects.toMatchObject({
       statusCode: 502,

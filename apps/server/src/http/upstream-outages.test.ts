@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFetch, type OutageWord } from './outage-log';
+import { afterFetch, type OutageWord } from './upstream-outages';
 
 describe('afterFetch', () => {
   it.each<[string, number, boolean, number, OutageWord]>([
