@@ -2,9 +2,12 @@ import { CHAT_MESSAGES } from '@havhjaelp/common/chats';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { Route } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
+import { expectNoAxeFindings } from '../support/axe';
 import { chatWindow, expect, expectChatMessages, test, uniqueName } from '../support/help';
 import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 import { expectOnTop } from '../support/visibility';
+
+const CHAT_WINDOWS = 'section[aria-label^="Chat: "]';
 
 test('a refused chat line says why in the window, keeps the text, and the message goes with the next line sent', async ({
   request,
@@ -53,4 +56,8 @@ test('a refused chat line says why in the window, keeps the text, and the messag
   await expect(refusal).toHaveText(CHAT_MESSAGES.tooManyLines);
   await expectOnTop(refusal);
   await expect(input).toHaveValue('En linje for meget');
+
+  // A window full of lines scrolls, and a keyboard can scroll it too.
+  await expect(chat.locator('.chat-message')).toHaveCount(LIMITS.posting.chatLinesPerMinute);
+  await expectNoAxeFindings(page, 'a chat window full of lines', CHAT_WINDOWS);
 });

@@ -141,7 +141,8 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
       </div>
       {!minimized && (
         <>
-          <ol className="chat-messages" aria-live="polite">
+          {/* Focusable, so a keyboard can scroll back through a long chat. */}
+          <ol className="chat-messages" aria-live="polite" aria-label="Beskeder" tabIndex={0}>
             {chat.data?.messages.map((m) => (
               <li key={m.id} className={m.userId === me?.id ? 'chat-message mine' : 'chat-message'}>
                 <span className="chat-meta small">
