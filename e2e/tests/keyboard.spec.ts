@@ -56,6 +56,8 @@ for (const theme of THEMES) {
     const b = await openBrowser(helper);
     for (const page of [a, b]) await useTheme(page, theme);
     await b.goto('/');
+    // B's dashboard hears of A's call once its live channel is up.
+    await expect(b.locator('.online-indicator')).toHaveText('Online');
     await a.goto('/');
 
     // A goes to the map and raises a call from its menu.

@@ -50,6 +50,8 @@ test('a call created on the map appears live as a marker for another boater, who
   const a = await openBrowser(owner, { geolocation: CALL_AT });
   const b = await openBrowser(await registerViaApi(request), { geolocation: THREE_NM_NORTH });
   await openMap(b);
+  // B's map hears of new calls once its live channel is up; only then may A raise one.
+  await expect(b.locator('.online-indicator')).toHaveText('Online');
   await openMap(a);
 
   await menuButton(a, 'Opret kald').click();

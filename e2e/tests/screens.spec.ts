@@ -20,20 +20,16 @@ for (const size of SCREEN_SIZES) {
   test.describe(size.label, () => {
     test.use({ viewport: size.viewport });
 
-    test('screens as a visitor and as a boater with a call', async ({
-      page,
-      request,
-      openBrowser,
-    }) => {
-      const owner = await registerViaApi(request);
-      const helper = await registerViaApi(request);
-      const vessel = uniqueName('Havørnen');
-      const call = await createHelpViaApi(request, owner, {
-        vesselName: vessel,
+    // Two tests, the visitor's screens and the boater's, so each has its own time on a slow machine.
+    test('screens as a visitor', async ({ page, request }) => {
+      await createHelpViaApi(request, await registerViaApi(request), {
+        vesselName: uniqueName('Havørnen'),
         priority: 'critical',
         position: { lat: 55.7, lng: 12.65 },
       });
-      await createHelpViaApi(request, helper, { position: { lat: 55.62, lng: 12.7 } });
+      await createHelpViaApi(request, await registerViaApi(request), {
+        position: { lat: 55.62, lng: 12.7 },
+      });
 
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -44,6 +40,18 @@ for (const size of SCREEN_SIZES) {
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opret konto');
       await shoot(page, 'register', size.label);
+    });
+
+    test('screens as a boater with a call', async ({ request, openBrowser }) => {
+      const owner = await registerViaApi(request);
+      const helper = await registerViaApi(request);
+      const vessel = uniqueName('Havørnen');
+      const call = await createHelpViaApi(request, owner, {
+        vesselName: vessel,
+        priority: 'critical',
+        position: { lat: 55.7, lng: 12.65 },
+      });
+      await createHelpViaApi(request, helper, { position: { lat: 55.62, lng: 12.7 } });
 
       const boater = await openBrowser(owner, { geolocation: HERE });
       await boater.goto('/');
@@ -61,6 +69,8 @@ for (const size of SCREEN_SIZES) {
         .getByRole('button', { name: 'Luk' })
         .click();
 
+      // The chat opens on the acceptance, heard live once the map's channel is up.
+      await expect(boater.locator('.online-indicator')).toHaveText('Online');
       const offer = await offerViaApi(request, helper, call.id);
       await acceptViaApi(request, owner, offer);
       await expect(chatWindow(boater, vessel)).toBeVisible();
