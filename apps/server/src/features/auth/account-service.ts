@@ -15,7 +15,7 @@ import {
   updateUser,
 } from './repository';
 import { isAdmin, type AuthDeps } from './service';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface AccountDeps extends AuthDeps {
   /** The other features' account hooks, asked on every change, export and deletion. */

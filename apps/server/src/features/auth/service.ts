@@ -19,7 +19,7 @@ import {
 } from './repository';
 import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
 import { hashToken, newSessionToken } from './tokens';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface AuthDeps {
   db: Db;

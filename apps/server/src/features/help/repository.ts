@@ -1,7 +1,11 @@
-import { OPEN_STATUSES } from '@havhjaelp/common/help';
+import { OPEN_STATUSES, type HelpStatus } from '@havhjaelp/common/help';
+import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
 import type { Db } from '../../db/database';
 import type { HelpRequestTable, HelpResponseTable, TestimonialTable } from '../../db/schema';
 import { serializeOn } from '../../db/serialize';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/app-error';
+import { CHOOSING_STATUSES, statusesFrom, type HelpRole } from './rules';
 
 /** A request with the owner's and helper's public profile fields, read live from users. */
 export interface HelpRequestRow extends HelpRequestTable {
@@ -102,16 +106,67 @@ export async function listChatRequestsOf(db: Db, userId: string): Promise<HelpRe
     .execute();
 }
 
-export async function updateRequest(
+/*
+ * Every status change is one conditional update that applies only from the statuses the rules
+ * allow, and answers whether it applied: two people changing one request at once cannot both
+ * win, and the one that lost changes nothing (PostgreSQL re-checks the condition on the row the
+ * winner wrote). What follows it (the offer row, the thank-you) is written in the same transaction.
+ */
+
+/**
+ * Moves the request to `to` when `role` may, from the status it has now: the owner or the
+ * accepted helper, as `userId`. Answers the changed request's helper (its thank-you goes there),
+ * or undefined when nothing changed.
+ */
+export async function changeStatusIf(
   db: Db,
   id: string,
-  patch: Partial<Pick<HelpRequestTable, 'status' | 'helper_id' | 'updated_at'>>,
-): Promise<void> {
-  await db.updateTable('help_requests').set(patch).where('id', '=', id).execute();
+  change: { role: HelpRole; userId: string; to: HelpStatus; nowIso: string },
+): Promise<{ helper_id: string | null } | undefined> {
+  const from = statusesFrom(change.role, change.to);
+  if (from.length === 0) return undefined;
+  return db
+    .updateTable('help_requests')
+    .set({ status: change.to, updated_at: change.nowIso })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .where(change.role === 'owner' ? 'user_id' : 'helper_id', '=', change.userId)
+    .returning('helper_id')
+    .executeTakeFirst();
 }
 
 /**
- * Sets the helper only if none is set yet, so two owners' tabs accepting at once cannot both win.
+ * Moves a request still choosing its helper to offered, when `userId` is not its owner; the
+ * first offer is the change (its time is the request's updated time). Answers whether it took.
+ */
+export async function takeOffer(
+  db: Db,
+  id: string,
+  userId: string,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('help_requests')
+    .set((eb) => ({
+      status: 'offered',
+      updated_at: eb
+        .case()
+        .when('status', '=', 'active')
+        .then(nowIso)
+        .else(eb.ref('updated_at'))
+        .end(),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', CHOOSING_STATUSES)
+    .where('helper_id', 'is', null)
+    .where((notOwn) => notOwn.or([notOwn('user_id', 'is', null), notOwn('user_id', '<>', userId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Sets the helper only while none is chosen and the request is still choosing one, so two of the
+ * owner's tabs accepting at once cannot both win, nor an accept reopen a request just cancelled.
  * Answers whether this call was the one that set it.
  */
 export async function setHelperOnce(
@@ -124,6 +179,7 @@ export async function setHelperOnce(
     .updateTable('help_requests')
     .set({ helper_id: helperId, status: 'accepted', updated_at: nowIso })
     .where('id', '=', id)
+    .where('status', 'in', CHOOSING_STATUSES)
     .where('helper_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -133,8 +189,15 @@ export interface HelpResponseRow extends HelpResponseTable {
   username: string;
 }
 
+/** Stores an offer; one the boater already made on the request (even a moment ago) is refused. */
 export async function insertResponse(db: Db, row: HelpResponseTable): Promise<void> {
-  await db.insertInto('help_responses').values(row).execute();
+  try {
+    await db.insertInto('help_responses').values(row).execute();
+  } catch (err) {
+    // The table's one unique key besides its random id: one offer per boater and request.
+    if (isUniqueViolation(err)) throw new AppError(HELP_ERRORS.ALREADY_OFFERED);
+    throw err;
+  }
 }
 
 export async function findResponse(

@@ -1,6 +1,7 @@
 import { HELP_STATUSES, type HelpStatus } from '@havhjaelp/common/help';
 import { describe, expect, it } from 'vitest';
 import {
+  CHOOSING_STATUSES,
   descriptionOrDefault,
   mayChangeStatus,
   mayOfferAgain,
@@ -8,6 +9,7 @@ import {
   offerRefusal,
   publicPosition,
   roleOf,
+  statusesFrom,
   testimonialFrom,
   vesselNameOrDefault,
   type HelpRole,
@@ -54,6 +56,37 @@ describe('mayChangeStatus', () => {
   });
 });
 
+/** The statuses each conditional update applies from (repository-rules.test.ts runs them). */
+describe('statusesFrom', () => {
+  const open = ['active', 'offered', 'accepted', 'on_way', 'arrived'];
+  it.each([
+    ['owner', 'resolved', open],
+    ['owner', 'cancelled', open],
+    ['helper', 'on_way', ['accepted']],
+    ['helper', 'arrived', ['accepted', 'on_way']],
+    ['owner', 'on_way', []],
+    ['owner', 'active', []],
+    ['helper', 'resolved', []],
+    ['helper', 'offered', []],
+    ['other', 'resolved', []],
+    ['other', 'arrived', []],
+  ] as const)('%s → %s from %o', (role, to, from) => {
+    expect(statusesFrom(role, to)).toEqual(from);
+  });
+
+  it('agrees with mayChangeStatus on every role and target', () => {
+    for (const [role, from, to, ok] of everyTriple) {
+      expect(statusesFrom(role, to).includes(from), `${role} ${from} → ${to}`).toBe(ok);
+    }
+  });
+});
+
+describe('isChoosingHelper', () => {
+  it('holds for an open request without its helper: active and offered', () => {
+    expect(CHOOSING_STATUSES).toEqual(['active', 'offered']);
+  });
+});
+
 describe('roleOf', () => {
   it.each([
     [{ user_id: 'u1', helper_id: 'u2' }, 'u1', 'owner'],
@@ -85,6 +118,8 @@ describe('offerRefusal', () => {
     [{ ...open, status: 'accepted', helper_id: 'h' }, 'me', 'helperChosen'],
     [{ ...open, status: 'on_way', helper_id: 'h' }, 'me', 'helperChosen'],
     [{ ...open, status: 'arrived', helper_id: 'h' }, 'h', 'helperChosen'],
+    // Past choosing even if its helper's id is gone: the database takes no offer there either.
+    [{ ...open, status: 'accepted' }, 'me', 'helperChosen'],
   ] as const)('%o offered on by %s → %s', (request, userId, refusal) => {
     expect(offerRefusal({ ...request, status: request.status as HelpStatus }, userId)).toBe(
       refusal,

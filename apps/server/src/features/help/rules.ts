@@ -1,6 +1,7 @@
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_VESSEL_NAME,
+  HELP_STATUSES,
   isOpenStatus,
   type HelpStatus,
   type Position,
@@ -22,7 +23,7 @@ export function roleOf(
 /**
  * Our answer to SPEC.md's open question of who moves a request where: the owner ends an open
  * request (resolved or cancelled); the accepted helper reports progress (on_way, then arrived).
- * Everything else is refused.
+ * Everything else is refused. The database enforces it: see `statusesFrom`.
  */
 export function mayChangeStatus(role: HelpRole, from: HelpStatus, to: HelpStatus): boolean {
   if (!isOpenStatus(from)) return false;
@@ -34,6 +35,24 @@ export function mayChangeStatus(role: HelpRole, from: HelpStatus, to: HelpStatus
   return false;
 }
 
+/**
+ * The statuses from which `role` may move a request to `to`: the one conditional update of a
+ * status change applies only to a request in one of them, so a change that lost a race (an
+ * 'arrived' after the owner closed) changes nothing.
+ */
+export function statusesFrom(role: HelpRole, to: HelpStatus): HelpStatus[] {
+  return HELP_STATUSES.filter((from) => mayChangeStatus(role, from, to));
+}
+
+/**
+ * An open request whose helper is not chosen yet: it takes offers (the first moves it from active
+ * to offered) and the owner's accept. Accepted, on its way or arrived, it has its helper.
+ */
+export function isChoosingHelper(status: HelpStatus): boolean {
+  return status === 'active' || status === 'offered';
+}
+export const CHOOSING_STATUSES: readonly HelpStatus[] = HELP_STATUSES.filter(isChoosingHelper);
+
 /** An offer is possible on someone else's open request while no helper is chosen. */
 export type OfferRefusal = 'own' | 'closed' | 'helperChosen';
 export function offerRefusal(
@@ -42,7 +61,7 @@ export function offerRefusal(
 ): OfferRefusal | undefined {
   if (request.user_id === userId) return 'own';
   if (!isOpenStatus(request.status)) return 'closed';
-  if (request.helper_id !== null) return 'helperChosen';
+  if (request.helper_id !== null || !isChoosingHelper(request.status)) return 'helperChosen';
   return undefined;
 }
 

@@ -18,7 +18,6 @@ import { toHelpRequest, toHelpResponse } from './presenters';
 import * as repo from './repository';
 import {
   descriptionOrDefault,
-  mayChangeStatus,
   mayOfferAgain,
   newCallRefusal,
   offerRefusal,
@@ -101,6 +100,16 @@ export async function getRequest(deps: HelpDeps, id: string): Promise<HelpReques
   return toHelpRequest(await requestOr404(deps, id), 'member');
 }
 
+/** The refusal of an offer by `user` on `request`, when there is one. */
+function offerRefusalError(request: repo.HelpRequestRow, user: UserTable): AppError | undefined {
+  const refusal = offerRefusal(request, user.id);
+  if (refusal === 'own') return new AppError(HELP_ERRORS.OWN_REQUEST);
+  if (refusal === 'closed')
+    return new AppError(HELP_ERRORS.REQUEST_CLOSED, HELP_MESSAGES.offerClosed);
+  if (refusal === 'helperChosen') return new AppError(HELP_ERRORS.HELPER_CHOSEN);
+  return undefined;
+}
+
 export async function respond(
   deps: HelpDeps,
   user: UserTable,
@@ -108,13 +117,8 @@ export async function respond(
   input: z.output<typeof respondSchema>,
 ) {
   const request = await requestOr404(deps, id);
-  const refusal = offerRefusal(request, user.id);
-  if (refusal === 'own') throw new AppError(HELP_ERRORS.OWN_REQUEST);
-  if (refusal === 'closed')
-    throw new AppError(HELP_ERRORS.REQUEST_CLOSED, HELP_MESSAGES.offerClosed);
-  if (refusal === 'helperChosen') {
-    throw new AppError(HELP_ERRORS.HELPER_CHOSEN);
-  }
+  const refusal = offerRefusalError(request, user);
+  if (refusal) throw refusal;
   if (await repo.hasResponded(deps.db, id, user.id)) {
     throw new AppError(HELP_ERRORS.ALREADY_OFFERED);
   }
@@ -133,12 +137,15 @@ export async function respond(
     if (!mayOfferAgain(await repo.offerCountOf(trx, user.id, hourBefore(now)))) {
       throw new AppError(HELP_ERRORS.TOO_MANY_OFFERS);
     }
+    // The request may have been cancelled or given its helper since it was read.
+    if (!(await repo.takeOffer(trx, id, user.id, row.created_at))) {
+      const changed = await requestOr404({ ...deps, db: trx }, id);
+      throw offerRefusalError(changed, user) ?? new AppError(HELP_ERRORS.HELPER_CHOSEN);
+    }
     await repo.insertResponse(trx, row);
   });
-  if (request.status === 'active') {
-    await repo.updateRequest(deps.db, id, { status: 'offered', updated_at: row.created_at });
-    await announceStatus(deps, id, 'offered');
-  }
+  // Only the first offer changes the status the lists show.
+  if (request.status === 'active') await announceStatus(deps, id, 'offered');
   deps.live.publish(deps.live.topics.helpResponse, {
     action: 'new_response',
     data: { requestId: id },
@@ -183,7 +190,13 @@ export async function acceptHelper(
     await repo.markResponseAccepted(trx, responseId);
     return true;
   });
-  if (!accepted) throw new AppError(HELP_ERRORS.ALREADY_ACCEPTED);
+  if (!accepted) {
+    // Another accept won, or the owner ended the request meanwhile.
+    const { status } = await requestOr404(deps, id);
+    throw new AppError(
+      isOpenStatus(status) ? HELP_ERRORS.ALREADY_ACCEPTED : HELP_ERRORS.REQUEST_CLOSED,
+    );
+  }
   await announceStatus(deps, id, 'accepted');
   return getRequest(deps, id);
 }
@@ -197,10 +210,10 @@ export async function changeStatus(
   const request = await requestOr404(deps, id);
   const role = roleOf(request, user.id);
   if (role === 'other') throw new AppError(HELP_ERRORS.NOT_PARTICIPANT);
-  if (!mayChangeStatus(role, request.status, status)) {
+  const nowIso = deps.now().toISOString();
+  if (!(await repo.changeStatusIf(deps.db, id, { role, userId: user.id, to: status, nowIso }))) {
     throw new AppError(HELP_ERRORS.STATUS_NOT_ALLOWED);
   }
-  await repo.updateRequest(deps.db, id, { status, updated_at: deps.now().toISOString() });
   await announceStatus(deps, id, status);
   return getRequest(deps, id);
 }
@@ -218,25 +231,34 @@ export async function closeRequest(
     throw new AppError(HELP_ERRORS.NO_HELPER);
   }
   const nowIso = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.updateRequest(trx, id, { status: 'resolved', updated_at: nowIso });
+  const helperId = await deps.db.transaction().execute(async (trx) => {
+    // Ended or given its helper back since it was read, the request answers as it is now.
+    const closed = await repo.changeStatusIf(trx, id, {
+      role: 'owner',
+      userId: user.id,
+      to: 'resolved',
+      nowIso,
+    });
+    if (!closed) throw new AppError(HELP_ERRORS.REQUEST_CLOSED);
+    if (thanks && !closed.helper_id) throw new AppError(HELP_ERRORS.NO_HELPER);
     if (thanks) {
       await repo.insertTestimonial(trx, {
         id: randomUUID(),
         request_id: id,
         from_user_id: user.id,
-        to_user_id: request.helper_id,
+        to_user_id: closed.helper_id,
         message: thanks.message,
         rating: thanks.rating,
         is_public: thanks.isPublic ? 1 : 0,
         created_at: nowIso,
       });
     }
+    return closed.helper_id;
   });
   await announceStatus(deps, id, 'resolved');
-  if (thanks && request.helper_id) {
+  if (thanks && helperId) {
     // The public status event cannot carry it (a private thank-you is the helper's alone).
-    deps.live.publish(deps.live.topics.userMessages(request.helper_id), {
+    deps.live.publish(deps.live.topics.userMessages(helperId), {
       action: 'help_thanks',
       data: {
         requestId: id,
