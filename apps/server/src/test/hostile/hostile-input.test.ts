@@ -15,6 +15,7 @@ import {
   type HostileRequest,
   type Operation,
 } from './hostile-requests';
+import { hostileSeed } from './seed';
 
 /** At least this many requests per run, spread evenly over the operations. */
 const TOTAL_REQUESTS = 10_500;
@@ -26,6 +27,8 @@ const INTERNAL_TEXT =
 const ENGLISH =
   /\b(expected|invalid|required|received|unexpected|must|should|request|body|not found|bad|unsupported|too large|error)\b/i;
 const KNOWN_CODES = new Set(ERROR_CODES);
+/** Every run prints its seed; `HOSTILE_SEED=<seed>` generates the same requests again. */
+const SEED = hostileSeed(process.env.HOSTILE_SEED);
 
 let addresses = 0;
 /** Each request from its own address, so the per-address limits let the suite reach handlers. */
@@ -136,6 +139,7 @@ describe('hostile input on every route of the API description', () => {
       const byOperation = new Map<string, number>();
       const created = { users: 0, deletedUsers: 0, helpRequests: 0 };
       const runsPerOperation = Math.ceil(TOTAL_REQUESTS / operations.length);
+      console.warn(`hostile input: seed ${SEED} (replay with HOSTILE_SEED=${SEED})`);
 
       for (const operation of operations) {
         const name = `${operation.method} ${operation.path}`;
@@ -154,7 +158,7 @@ describe('hostile input on every route of the API description', () => {
               await keepSession(request.role);
             }
           }),
-          { numRuns: runsPerOperation, endOnFailure: true },
+          { numRuns: runsPerOperation, endOnFailure: true, seed: SEED },
         );
       }
 

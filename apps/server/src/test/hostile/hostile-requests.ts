@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { jsonText, queryText } from './generated-text';
 import {
   HOSTILE_STRINGS,
   hostileValue,
@@ -158,7 +159,7 @@ function queryString(operation: Operation): fc.Arbitrary<string> {
     )
     .map((values) =>
       Object.entries(values)
-        .map(([name, value]) => `${encode(name)}=${encode(String(value))}`)
+        .map(([name, value]) => `${encode(name)}=${encode(queryText(value))}`)
         .join('&'),
     );
   return fc.oneof(
@@ -183,7 +184,7 @@ function withProtoKey(json: string): string {
 function body(operation: Operation): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({
     contentType: 'application/json',
-    payload: JSON.stringify(value) ?? 'null',
+    payload: jsonText(value) ?? 'null',
   });
   return fc.oneof(
     { weight: 4, arbitrary: validValue(operation.body).map(json) },
@@ -193,7 +194,7 @@ function body(operation: Operation): fc.Arbitrary<Body> {
       weight: 1,
       arbitrary: validValue(operation.body).map((v) => ({
         contentType: 'application/json',
-        payload: withProtoKey(JSON.stringify(v) ?? '{}'),
+        payload: withProtoKey(jsonText(v) ?? '{}'),
       })),
     },
     {
@@ -206,7 +207,7 @@ function body(operation: Operation): fc.Arbitrary<Body> {
       weight: 2,
       arbitrary: fc
         .tuple(fc.constantFrom(...CONTENT_TYPES), validValue(operation.body))
-        .map(([contentType, v]) => ({ contentType, payload: JSON.stringify(v) ?? 'x' })),
+        .map(([contentType, v]) => ({ contentType, payload: jsonText(v) ?? 'x' })),
     },
     { weight: 1, arbitrary: fc.constant({}) },
   );
