@@ -1,6 +1,7 @@
 import credits from 'virtual:credits';
 import { Page } from '../../components/ui/page';
 import { useSupport } from '../support';
+import './credits.css';
 
 const DATA_SOURCES = [
   {
@@ -55,19 +56,22 @@ export function CreditsPage() {
       <p className="muted">
         Listen er lavet automatisk ud fra de installerede pakker, da denne version blev bygget.
       </p>
-      <table className="table credits-table">
-        <thead>
-          <tr>
-            <th scope="col">Komponent</th>
-            <th scope="col">Version</th>
-            <th scope="col">Licens</th>
-            <th scope="col">Bruges i</th>
+      {/* On a phone each row stacks as a card (credits.css); the roles keep it a table for
+          screen readers, which lose a table's meaning when its display changes. */}
+      <table className="table credits-table" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {credits.map((pkg) => (
-            <tr key={pkg.name}>
-              <td>
+            <tr key={pkg.name} role="row">
+              <td role="cell">
                 {pkg.homepage ? (
                   <a href={pkg.homepage} rel="noopener noreferrer" target="_blank">
                     {pkg.name}
@@ -77,9 +81,15 @@ export function CreditsPage() {
                 )}
                 {pkg.description && <div className="muted small">{pkg.description}</div>}
               </td>
-              <td>{pkg.version}</td>
-              <td>{pkg.license}</td>
-              <td>{pkg.usedBy.map((side) => USED_BY[side] ?? side).join(', ')}</td>
+              <td role="cell" data-label="Version">
+                {pkg.version}
+              </td>
+              <td role="cell" data-label="Licens">
+                {pkg.license}
+              </td>
+              <td role="cell" data-label="Bruges i">
+                {pkg.usedBy.map((side) => USED_BY[side] ?? side).join(', ')}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -97,4 +107,5 @@ export function CreditsPage() {
   );
 }
 
+const COLUMNS = ['Komponent', 'Version', 'Licens', 'Bruges i'] as const;
 const USED_BY: Record<string, string> = { web: 'Webapp', server: 'Server', common: 'Fælles' };
