@@ -53,8 +53,6 @@ test('an owner adds a vessel in Mit Skib with a picture, finds it by an accent-f
   await form.getByLabel('Skibstype').selectOption({ label: 'Motorbåd' });
   await form.getByLabel('Hjemhavn').fill('Ærøskøbing');
   await form.getByLabel('Beskrivelse').fill('Lille færge. '.repeat(12));
-  await expect(form.getByLabel('Længde (m)')).toHaveAttribute('step', '0.01');
-  await expect(form.getByLabel('Topfart (kn)')).toHaveAttribute('step', '0.1');
   await form.getByLabel('Længde (m)').fill('9.99');
   await form.getByLabel('Byggeår').fill('1998');
   await form.getByLabel('Topfart (kn)').fill('12.5');

@@ -1,3 +1,4 @@
+import { formatDanishNumber, parseDanishNumber } from '@havhjaelp/common/danish-number';
 import {
   vesselInputSchema,
   type FuelType,
@@ -6,6 +7,7 @@ import {
   type VesselInput,
   type VesselType,
 } from '@havhjaelp/common/vessels';
+import { fieldProblems } from '../../lib/form-problems';
 
 /** The form's values as its inputs hold them: text, except the checkbox. */
 export interface VesselFormValues {
@@ -79,17 +81,19 @@ export function toFormValues(vessel: Vessel): VesselFormValues {
     const value = vessel[key];
     if (value === null || value === undefined) continue;
     (values as unknown as Record<string, unknown>)[key] =
-      typeof value === 'number' ? String(value) : value;
+      typeof value === 'number' ? formatDanishNumber(value) : value;
   }
   return values;
 }
 
-/** A typed number ("9,99" or "9.99"), or null for an empty field; text that is no number stays as is for the schema to refuse. */
+/**
+ * A typed number ("9,99" or "9.99"), or null for an empty field; text that is no number stays as
+ * is, for the schema to refuse with the field's own message.
+ */
 function toNumber(text: string): number | null | string {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const number = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(number) ? number : trimmed;
+  return parseDanishNumber(trimmed) ?? trimmed;
 }
 
 /** The request body of the form's values. */
@@ -103,11 +107,5 @@ export function toInput(values: VesselFormValues): VesselInput {
 export function formProblems(
   values: VesselFormValues,
 ): Partial<Record<keyof VesselFormValues, string>> {
-  const result = vesselInputSchema.safeParse(toInput(values));
-  const problems: Partial<Record<keyof VesselFormValues, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as keyof VesselFormValues;
-    problems[field] ??= issue.message;
-  }
-  return problems;
+  return fieldProblems(vesselInputSchema, toInput(values));
 }

@@ -4,7 +4,6 @@ import {
   FUEL_TYPES,
   HULL_MATERIAL_LABELS,
   HULL_MATERIALS,
-  latestVesselYear,
   VESSEL_LIMITS,
   VESSEL_MESSAGES,
   VESSEL_TYPE_LABELS,
@@ -29,18 +28,9 @@ type TextKey = {
   [K in keyof VesselFormValues]: VesselFormValues[K] extends string ? K : never;
 }[keyof VesselFormValues];
 
-const DIMENSION = {
-  type: 'number',
-  step: VESSEL_LIMITS.dimensionStep,
-  min: 0,
-  inputMode: 'decimal',
-} as const;
-const SPEED = {
-  type: 'number',
-  step: VESSEL_LIMITS.speedStep,
-  min: 0,
-  inputMode: 'decimal',
-} as const;
+// Text, not type="number": a number input reads '6,5' by the browser's language (an English one
+// made it 65), while the form takes ',' and '.' alike (parseDanishNumber) and says what is wrong.
+const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /** Add or edit one vessel; `onDone` goes back to the list (SPEC.md section 4). */
 export function VesselForm({
@@ -134,14 +124,13 @@ export function VesselForm({
       </fieldset>
       <fieldset>
         <legend>Mål og bygning</legend>
-        {text('length', 'Længde (m)', DIMENSION)}
-        {text('width', 'Bredde (m)', DIMENSION)}
-        {text('draft', 'Dybgang (m)', DIMENSION)}
+        {text('length', 'Længde (m)', DECIMAL)}
+        {text('width', 'Bredde (m)', DECIMAL)}
+        {text('draft', 'Dybgang (m)', DECIMAL)}
         {text('vessel_year', 'Byggeår', {
-          type: 'number',
-          step: 1,
-          min: VESSEL_LIMITS.firstYear,
-          max: latestVesselYear(),
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 4,
         })}
         {text('vessel_make', 'Mærke')}
         {text('vessel_model', 'Model')}
@@ -156,7 +145,7 @@ export function VesselForm({
       <fieldset>
         <legend>Motor og fart</legend>
         {text('engine_type', 'Motortype')}
-        {text('engine_power', 'Motorkraft (HK)', { type: 'number', step: 1, min: 0 })}
+        {text('engine_power', 'Motorkraft (HK)', DECIMAL)}
         <SelectField
           label="Brændstof"
           placeholder="Ikke angivet"
@@ -164,8 +153,8 @@ export function VesselForm({
           options={FUEL_TYPES.map((f) => [f, FUEL_TYPE_LABELS[f]] as const)}
           onChange={(value) => set('fuel_type', value)}
         />
-        {text('max_speed', 'Topfart (kn)', SPEED)}
-        {text('cruising_speed', 'Marchfart (kn)', SPEED)}
+        {text('max_speed', 'Topfart (kn)', DECIMAL)}
+        {text('cruising_speed', 'Marchfart (kn)', DECIMAL)}
       </fieldset>
       <fieldset>
         <legend>Identifikation</legend>

@@ -7,7 +7,8 @@ describe('vessel units', () => {
     [9.99, 'm', '9,99 m'],
     [12, 'm', '12 m'],
     [1200, 'HK', '1.200 HK'],
-    [18.4, 'HK', '18 HK'],
+    [18.4, 'HK', '18,4 HK'],
+    [9.9, 'HK', '9,9 HK'],
     [7.5, 'kn', '7,5 kn'],
     [null, 'kn', undefined],
   ] as const)('%s %s reads %s', (value, unit, text) => {

@@ -6,7 +6,6 @@ import {
 } from '@havhjaelp/common/vessels';
 
 const decimals = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 // A calendar date has no time of day, so it is read and written in UTC: the same day everywhere.
 const calendarDay = new Intl.DateTimeFormat('da-DK', {
   timeZone: 'UTC',
@@ -15,10 +14,13 @@ const calendarDay = new Intl.DateTimeFormat('da-DK', {
   year: 'numeric',
 });
 
-/** A measure with its unit in Danish number format ("9,99 m", "1.200 HK"), or undefined. */
+/**
+ * A measure with its unit in Danish number format ("9,99 m", "9,9 HK", "1.200 HK"), or undefined;
+ * as precise as the form takes it (an outboard of 9,9 HK is not one of 10).
+ */
 export function withUnit(value: number | null, unit: 'm' | 'HK' | 'kn'): string | undefined {
   if (value === null) return undefined;
-  return `${(unit === 'HK' ? whole : decimals).format(value)} ${unit}`;
+  return `${decimals.format(value)} ${unit}`;
 }
 
 /** The specification grid of a profile: label and value, only the fields that are filled in. */
