@@ -1,4 +1,11 @@
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './field.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -12,14 +19,51 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ label, hint, error, ...input }: FieldProps) {
   const id = useId();
   return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input id={id} {...ariaOf(id, hint, error)} {...input} />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A `Field` of several lines. */
+export function TextAreaField({ label, hint, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea id={id} {...ariaOf(id, hint, error)} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+const ariaOf = (id: string, hint: ReactNode, error: string | undefined) => ({
+  'aria-describedby': describedBy(id, hint, error),
+  'aria-invalid': error ? true : undefined,
+});
+
+/** The label above a field's control `children` (whose id is `id`), its error and its hint. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-        {...input}
-      />
+      {children}
       <FieldError id={id} error={error} />
       {hint && (
         // A plain-text hint is styled here; a richer one (a checklist) brings its own look.

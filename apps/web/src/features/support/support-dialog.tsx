@@ -2,13 +2,16 @@ import {
   SUPPORT_FAILURE_TEXT,
   SUPPORT_LIMITS,
   SUPPORT_SUCCESS_TEXT,
+  supportMessageSchema,
   type SupportMessage,
 } from '@havhjaelp/common/support';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/ui/dialog-content';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field, FormError, TextAreaField, useFocusFirstInvalid } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
+import { fieldProblems } from '../../lib/form-problems';
 import { useSendSupportMessage } from './api';
 
 const FIELDS: {
@@ -57,9 +60,16 @@ function SupportForm({ onDone }: { onDone: () => void }) {
     subject: '',
     message: '',
   });
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+  // Every missing or wrong field at once, after the first try to send, by the server's schema.
+  const problems = attempt > 0 ? supportProblems(fields) : {};
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((n) => n + 1);
+    if (Object.keys(supportProblems(fields)).length > 0) return;
     send.mutate(fields);
   };
 
@@ -75,36 +85,36 @@ function SupportForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={send.isPending}>
       <SafetyNotice />
       {FIELDS.map((field) => {
         const props = {
+          label: field.label,
           name: field.name,
-          required: true,
           maxLength: SUPPORT_LIMITS[field.name],
           value: fields[field.name],
+          error: problems[field.name],
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
             setFields((current) => ({ ...current, [field.name]: e.target.value })),
         };
-        return (
-          <label key={field.name}>
-            {field.label}
-            {field.name === 'message' ? (
-              <textarea rows={5} {...props} />
-            ) : (
-              <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...props} />
-            )}
-          </label>
+        return field.name === 'message' ? (
+          <TextAreaField key={field.name} rows={5} {...props} />
+        ) : (
+          <Field
+            key={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            {...props}
+          />
         );
       })}
-      {send.isError && (
-        <p className="form-error" role="alert">
-          {errorText(send.error, SUPPORT_FAILURE_TEXT)}
-        </p>
-      )}
+      <FormError>{send.isError && errorText(send.error, SUPPORT_FAILURE_TEXT)}</FormError>
       <button type="submit" className="button button-primary" disabled={send.isPending}>
         {send.isPending ? 'Sender...' : 'Send besked'}
       </button>
     </form>
   );
 }
+
+const supportProblems = (fields: SupportMessage) =>
+  fieldProblems<keyof SupportMessage>(supportMessageSchema, fields);
