@@ -243,6 +243,7 @@ export const vesselSchema = vesselExportSchema.extend({
   hull_material: z.enum(HULL_MATERIALS).nullable(),
   fuel_type: z.enum(FUEL_TYPES).nullable(),
   owner_username: z.string(),
+  /** SPEC.md's field, and the username too: an owner's name is never shown with a vessel. */
   owner_display_name: z.string(),
   owner_profile_image: z.string().nullable(),
   /** Whether the caller owns it (then the edit buttons show). */

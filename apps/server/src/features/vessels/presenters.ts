@@ -3,17 +3,8 @@ import { searchText } from '@havhjaelp/common/search-fold';
 import type { VesselTable } from '../../db/schema';
 import type { VesselRow } from './repository';
 
-/** Who looks: anyone (the public list), a member, or the vessel's owner. */
-export type VesselViewer = 'public' | 'member' | 'owner';
-
-/**
- * The owner's name as others see it: members see the first name the owner gave (never the last
- * name, phone or e-mail); visitors only the username (SPEC.md: names are never shown publicly).
- */
-function displayName(row: VesselRow, viewer: VesselViewer): string {
-  if (viewer === 'public') return row.owner_username;
-  return row.owner_first_name.trim() || row.owner_username;
-}
+/** Who looks: the vessel's owner, or anyone else (a member or a visitor). */
+export type VesselViewer = 'owner' | 'other';
 
 export function toVessel(row: VesselRow, viewer: VesselViewer, live?: LiveShip | null): Vessel {
   const vessel: Vessel = {
@@ -40,7 +31,9 @@ export function toVessel(row: VesselRow, viewer: VesselViewer, live?: LiveShip |
     public_profile: row.public_profile === 1,
     vessel_image: row.vessel_image,
     owner_username: row.owner_username,
-    owner_display_name: displayName(row, viewer),
+    // The username, to everyone: SPEC.md's privacy text says a name is never shown publicly, and
+    // the owner sees the same card as others do.
+    owner_display_name: row.owner_username,
     // Accounts have no picture yet; the field is SPEC.md's and stays empty until they do.
     owner_profile_image: null,
     is_own: viewer === 'owner',

@@ -4,11 +4,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { VesselTable } from '../../db/schema';
 
-/** A vessel with its owner's public names, read live from users. */
+/**
+ * A vessel with its owner's username, read live from users (and nothing else of the owner's: a
+ * name, phone or e-mail is never shown with a vessel).
+ */
 export interface VesselRow extends VesselTable {
   owner_username: string;
-  owner_first_name: string;
-  owner_last_name: string;
 }
 
 function selectVessels(db: Db) {
@@ -16,11 +17,7 @@ function selectVessels(db: Db) {
     .selectFrom('vessels')
     .innerJoin('users as owner', 'owner.id', 'vessels.user_id')
     .selectAll('vessels')
-    .select([
-      'owner.username as owner_username',
-      'owner.first_name as owner_first_name',
-      'owner.last_name as owner_last_name',
-    ]);
+    .select('owner.username as owner_username');
 }
 
 export async function insertVessel(db: Db, row: VesselTable): Promise<void> {

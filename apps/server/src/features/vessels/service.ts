@@ -34,7 +34,7 @@ export interface VesselDeps {
 }
 
 const viewerOf = (row: VesselRow, user: UserTable | undefined) =>
-  user === undefined ? 'public' : row.user_id === user.id ? 'owner' : 'member';
+  user !== undefined && row.user_id === user.id ? 'owner' : 'other';
 
 export async function listPublic(
   deps: VesselDeps,

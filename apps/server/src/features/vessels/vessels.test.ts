@@ -10,7 +10,11 @@ let other: TestUser;
 
 beforeEach(async () => {
   await t.start();
-  owner = await registerUser(t, 'ejer', { firstName: 'Karen', lastName: 'Skipper' });
+  owner = await registerUser(t, 'ejer', {
+    firstName: 'Karen',
+    lastName: 'Skipper',
+    phone: '20304050',
+  });
   other = await registerUser(t, 'anden');
 });
 
@@ -21,7 +25,7 @@ describe('a vessel from create to delete', () => {
     expect(created.json()).toMatchObject({
       ...vesselBody({ call_sign: 'OZ1234' }),
       owner_username: 'ejer',
-      owner_display_name: 'Karen',
+      owner_display_name: 'ejer',
       owner_profile_image: null,
       is_own: true,
       created_at: '2026-06-01T12:00:00.000Z',
@@ -105,13 +109,25 @@ describe('what others may do and see', () => {
     expect(own).toMatchObject({ insurance_company: 'Pantaenius', is_own: true });
   });
 
-  it('shows members the first name, visitors only the username, and never the last name', async () => {
-    await createVessel(t, owner);
-    const asMember = (await t.call('GET', '/api/vessels', other)).json().vessels[0];
-    const asVisitor = (await t.call('GET', '/api/vessels')).json().vessels[0];
-    expect(asMember).toMatchObject({ owner_username: 'ejer', owner_display_name: 'Karen' });
-    expect(asVisitor).toMatchObject({ owner_username: 'ejer', owner_display_name: 'ejer' });
-    expect(JSON.stringify([asMember, asVisitor])).not.toMatch(/Skipper|@example/);
+  it('names the owner by username only, to members, visitors and the owner alike', async () => {
+    const id = await createVessel(t, owner);
+    const answers = {
+      memberList: (await t.call('GET', '/api/vessels', other)).json().vessels[0],
+      memberProfile: (await t.call('GET', `/api/vessels/${id}`, other)).json(),
+      memberByMmsi: (await t.call('GET', '/api/vessels?mmsi=219000001', other)).json().vessels[0],
+      visitorList: (await t.call('GET', '/api/vessels')).json().vessels[0],
+      ownProfile: (await t.call('GET', `/api/vessels/${id}`, owner)).json(),
+      ownList: (await t.call('GET', '/api/vessels/my/vessels', owner)).json().vessels[0],
+    };
+    for (const [seen, vessel] of Object.entries(answers)) {
+      expect(vessel, seen).toMatchObject({
+        id,
+        owner_username: 'ejer',
+        owner_display_name: 'ejer',
+      });
+      // Neither name, nor anything else of the account, anywhere in the answer.
+      expect(JSON.stringify(vessel), seen).not.toMatch(/Karen|Skipper|20304050|@example/);
+    }
   });
 
   it('keeps a private vessel 404 to others and out of their lists', async () => {

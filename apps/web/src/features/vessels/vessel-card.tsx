@@ -8,7 +8,7 @@ import { VesselImage } from './vessel-image';
 /** One vessel of the list: image, name, type, owner, length, year, home port, description. */
 export function VesselCard({ vessel }: { vessel: Vessel }) {
   const facts = [
-    ['Ejer', vessel.owner_display_name],
+    ['Ejer', vessel.owner_username],
     ['Længde', withUnit(vessel.length, 'm')],
     ['Byggeår', vessel.vessel_year === null ? undefined : String(vessel.vessel_year)],
     ['Hjemhavn', vessel.home_port || undefined],

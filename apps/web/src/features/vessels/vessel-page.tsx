@@ -83,12 +83,9 @@ function Profile({ vessel }: { vessel: Vessel }) {
           <span className="vessel-type-badge">{VESSEL_TYPE_LABELS[vessel.vessel_type]}</span>
           <section className="card vessel-owner" aria-label="Ejer">
             <span className="avatar" aria-hidden="true">
-              {vessel.owner_display_name.slice(0, 1).toUpperCase()}
+              {vessel.owner_username.slice(0, 1).toUpperCase()}
             </span>
-            <div>
-              <strong>{vessel.owner_display_name}</strong>
-              <div className="muted">@{vessel.owner_username}</div>
-            </div>
+            <strong>{vessel.owner_username}</strong>
           </section>
           {vessel.description && <p className="pre-wrap">{vessel.description}</p>}
         </div>
