@@ -25,6 +25,7 @@ export function DashboardPage() {
 
   return (
     <>
+      {loggedIn && <WarningBanner compact />}
       {!loggedIn && (
         <>
           <AccountDeletedNotice />
