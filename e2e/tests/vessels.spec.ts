@@ -165,6 +165,27 @@ test('another member sees the profile without a way to edit it, is refused by th
   await expect(ownerPage.getByLabel('Skibsnavn')).toHaveValue(name);
 });
 
+test('others see the owner by username on the card and the profile, never by name', async ({
+  request,
+  openBrowser,
+}) => {
+  const owner = await registerViaApi(request, { firstName: 'Karoline', lastName: 'Skipperdatter' });
+  const other = await registerViaApi(request);
+  const name = uniqueName('Tjalken');
+  await createVesselViaApi(request, owner, { name });
+  const page = await openBrowser(other);
+  await page.goto('/vessels');
+  await page.getByLabel('Søg efter skib').fill(name);
+  const card = vesselCard(page, name);
+  await expect(card).toContainText(`Ejer${owner.username}`);
+  await expect(card).not.toContainText(/Karoline|Skipperdatter/);
+
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ejer' })).toContainText(owner.username);
+  await expect(page.locator('main')).not.toContainText(/Karoline|Skipperdatter/);
+});
+
 test('a visitor sees the list locked, and a profile sends them to log in and back', async ({
   page,
   request,
