@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
+import type { SupportMessage } from '@havhjaelp/common/support';
+import type { Locator, Page } from '@playwright/test';
 import { cookiesAnswered } from '../support/accounts';
 import { expectInvalid } from '../support/field-errors';
 import { test, expect } from '../support/fixtures';
@@ -10,22 +12,35 @@ const SHOTS = '/tmp/shots/small';
 // The cookie banner is answered: it would lie over the form's button on a phone.
 test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });
 
+/** Opens the support form from the footer. */
+async function openSupportForm(page: Page) {
+  await page.locator('footer').getByRole('button', { name: 'Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills in the four fields and sends them. */
+async function send(dialog: Locator, message: SupportMessage) {
+  await dialog.getByLabel('Navn').fill(message.name);
+  await dialog.getByLabel('Email').fill(message.email);
+  await dialog.getByLabel('Emne').fill(message.subject);
+  await dialog.getByLabel('Besked').fill(message.message);
+  await dialog.getByRole('button', { name: 'Send besked' }).click();
+}
+
 test('the support form delivers a mail to support and resets on the next opening', async ({
   page,
   smtp,
 }) => {
   await page.goto('/credits');
-  await page.locator('footer').getByRole('button', { name: 'Support' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
-  await expect(dialog).toBeVisible();
-
-  await dialog.getByLabel('Navn').fill('Jens Hansen');
-  await dialog.getByLabel('Email').fill('jens@example.dk');
-  await dialog.getByLabel('Emne').fill('Kortet viser ikke min båd');
-  await dialog
-    .getByLabel('Besked')
-    .fill('Hej! Min båd "Havørnen" vises ikke på kortet.\nHilsen Jens');
-  await dialog.getByRole('button', { name: 'Send besked' }).click();
+  const dialog = await openSupportForm(page);
+  await send(dialog, {
+    name: 'Jens Hansen',
+    email: 'jens@example.dk',
+    subject: 'Kortet viser ikke min båd',
+    message: 'Hej! Min båd "Havørnen" vises ikke på kortet.\nHilsen Jens',
+  });
   await expect(dialog.getByRole('status')).toHaveText(
     /Din besked er sendt! Vi svarer hurtigst muligt\./,
   );
@@ -39,7 +54,7 @@ test('the support form delivers a mail to support and resets on the next opening
 
   await dialog.getByRole('button', { name: 'Luk' }).first().click();
   await expect(dialog).toHaveCount(0);
-  await page.locator('footer').getByRole('button', { name: 'Support' }).click();
+  await openSupportForm(page);
   await expect(dialog.getByLabel('Navn')).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Send besked' })).toBeEnabled();
 });
@@ -48,14 +63,9 @@ test('the support form says at each field what is wrong, in Danish, and keeps wh
   page,
 }) => {
   await page.goto('/');
-  await page.locator('footer').getByRole('button', { name: 'Support' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
-  await dialog.getByLabel('Navn').fill('Jens');
+  const dialog = await openSupportForm(page);
   // Passes the browser's own e-mail check, but not the schema the form shares with the server.
-  await dialog.getByLabel('Email').fill('jens@localhost');
-  await dialog.getByLabel('Emne').fill('Hej');
-  await dialog.getByLabel('Besked').fill('Tekst');
-  await dialog.getByRole('button', { name: 'Send besked' }).click();
+  await send(dialog, { name: 'Jens', email: 'jens@localhost', subject: 'Hej', message: 'Tekst' });
   await expectInvalid(page, dialog.getByLabel('Email'), 'Indtast en gyldig email');
   await expect(dialog.getByLabel('Email')).toBeFocused();
   await expect(dialog.getByLabel('Besked')).toHaveValue('Tekst');
@@ -73,8 +83,7 @@ test('the support form names every missing field in Danish at once, without the 
     if (new URL(request.url()).pathname === '/api/support') sent.push(request.method());
   });
   await page.goto('/');
-  await page.locator('footer').getByRole('button', { name: 'Support' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
+  const dialog = await openSupportForm(page);
   await dialog.getByRole('button', { name: 'Send besked' }).click();
 
   const missing = [
@@ -122,13 +131,8 @@ test('the support form shows the server’s Danish refusal and keeps what was ty
     expect(response.status()).toBe(200);
   }
   await page.goto('/');
-  await page.locator('footer').getByRole('button', { name: 'Support' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kontakt support' });
-  await dialog.getByLabel('Navn').fill('Jens');
-  await dialog.getByLabel('Email').fill('jens@example.dk');
-  await dialog.getByLabel('Emne').fill('Hej');
-  await dialog.getByLabel('Besked').fill('Tekst');
-  await dialog.getByRole('button', { name: 'Send besked' }).click();
+  const dialog = await openSupportForm(page);
+  await send(dialog, { name: 'Jens', email: 'jens@example.dk', subject: 'Hej', message: 'Tekst' });
   await expect(dialog.getByRole('alert')).toHaveText(HTTP_ERRORS.RATE_LIMITED.message);
   await expect(dialog.getByLabel('Besked')).toHaveValue('Tekst');
 });

@@ -6,7 +6,7 @@ import { registerViaApi } from '../support/accounts';
 import { expectInvalid } from '../support/field-errors';
 import { expect, test, uniqueName } from '../support/help';
 import { SCREEN_SIZES } from '../support/screen-sizes';
-import { openMyVessels, specValue } from '../support/vessels';
+import { createVesselViaApi, openMyVessels, specValue } from '../support/vessels';
 
 // Decimals are typed key by key, as a person does: a number input of the browser would read the
 // comma by the browser's language (an English one made '6,5' into 65).
@@ -15,14 +15,6 @@ const SHOTS = '/tmp/shots/small';
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
-
-async function pictures(page: Page, name: string) {
-  for (const size of SCREEN_SIZES) {
-    await page.setViewportSize(size.viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SCREEN_SIZES[0].viewport);
-}
 
 /** The add form of Mit Skib, opened by the owner, with a name typed in. */
 async function newVesselForm(page: Page, name: string) {
@@ -64,19 +56,45 @@ for (const typed of ['6,5', '6.5']) {
     await length.pressSequentially(typed);
     await form.getByLabel('Topfart (kn)').pressSequentially('22,5');
     await form.getByLabel('Motorkraft (HK)').pressSequentially('9,9');
-    if (typed === '6,5') await pictures(page, 'vessel-form-decimals');
 
     await saveAndOpenProfile(page, name);
     await expect(specValue(page, 'Længde')).toHaveText('6,5 m');
     await expect(specValue(page, 'Topfart')).toHaveText('22,5 kn');
     await expect(specValue(page, 'Motorkraft')).toHaveText('9,9 HK');
-    if (typed === '6,5') await pictures(page, 'vessel-profile');
 
     await page.getByRole('link', { name: 'Rediger' }).click();
     await expect(page.getByLabel('Længde (m)')).toHaveValue('6,5');
     await expect(page.getByLabel('Topfart (kn)')).toHaveValue('22,5');
   });
 }
+
+test('pictures: a vessel with decimals, in its edit form and on its profile', async ({
+  request,
+  openBrowser,
+}) => {
+  const owner = await registerViaApi(request);
+  const name = uniqueName('Spidsgatteren');
+  const id = await createVesselViaApi(request, owner, {
+    name,
+    length: 6.5,
+    width: 2.25,
+    draft: 0.95,
+    max_speed: 22.5,
+    cruising_speed: 7.5,
+    engine_power: 9.9,
+  });
+  const page = await openBrowser(owner);
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size.viewport);
+    await page.goto(`/vessels/${id}`);
+    await expect(specValue(page, 'Dybgang')).toHaveText('0,95 m');
+    await page.screenshot({ path: `${SHOTS}/vessel-profile-${size.label}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Rediger' }).click();
+    await expect(page.getByLabel('Dybgang (m)')).toHaveValue('0,95');
+    const form = `${SHOTS}/vessel-form-decimals-${size.label}.png`;
+    await page.screenshot({ path: form, fullPage: true });
+  }
+});
 
 test('what is no number gets a Danish message at its field, and nothing is saved', async ({
   request,
@@ -98,7 +116,6 @@ test('what is no number gets a Danish message at its field, and nothing is saved
   // The messages themselves speak Danish decimals.
   await expect(form).toContainText('i trin af 0,01');
   await expect(form.getByLabel('Længde (m)')).toBeFocused();
-  await pictures(page, 'vessel-form-number-errors');
   expect(await storedVessels(request, owner)).toEqual([]);
 
   await form.getByLabel('Længde (m)').fill('6,5');

@@ -43,6 +43,8 @@ describe('a typed number, with a Danish or an English decimal mark', () => {
     ['1e3'],
     ['0x10'],
     ['Infinity'],
+    // Digits beyond what a number holds.
+    ['9'.repeat(400)],
     ['٣'],
   ])('%j is no number', (text) => {
     expect(parseDanishNumber(text)).toBeNull();

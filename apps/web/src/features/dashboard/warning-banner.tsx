@@ -8,8 +8,8 @@ export function WarningBanner({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <p className="warning-banner warning-banner-compact" role="note">
-        <strong>Havhjælp er i beta.</strong> {NO_SERVICE_LEVEL} Ved fare for liv: ring 112 eller
-        kald på VHF kanal 16.
+        <strong>Havhjælp er i beta.</strong> Ingen garanteret svartid. Ved fare for liv: ring 112
+        eller kald på VHF kanal 16.
       </p>
     );
   }
