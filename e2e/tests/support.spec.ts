@@ -124,12 +124,14 @@ test('the support form shows the server’s Danish refusal and keeps what was ty
 }) => {
   consoleErrors.allow(/status of 429 \(Too Many Requests\)/);
   // The test's own client address has used up its messages (5 in 10 minutes).
-  for (let sent = 0; sent < 5; sent += 1) {
-    const response = await request.post('/api/support', {
-      data: { name: 'Jens', email: 'jens@example.dk', subject: `Spam ${sent}`, message: 'Igen' },
-    });
-    expect(response.status()).toBe(200);
-  }
+  const spent = await Promise.all(
+    [1, 2, 3, 4, 5].map((n) =>
+      request.post('/api/support', {
+        data: { name: 'Jens', email: 'jens@example.dk', subject: `Spam ${n}`, message: 'Igen' },
+      }),
+    ),
+  );
+  expect(spent.map((response) => response.status())).toEqual([200, 200, 200, 200, 200]);
   await page.goto('/');
   const dialog = await openSupportForm(page);
   await send(dialog, { name: 'Jens', email: 'jens@example.dk', subject: 'Hej', message: 'Tekst' });
