@@ -1,6 +1,7 @@
 import { formatPosition } from '@havhjaelp/common/nautical-format';
 import type { Page } from '@playwright/test';
 import { grantAdmin, registerViaApi } from '../support/accounts';
+import { expectInvalid } from '../support/field-errors';
 import { detailsDialog, expect, test, uniqueName } from '../support/help';
 import { layerToggle, menuButton, openMap } from '../support/map';
 import { SCREEN_SIZES } from '../support/screen-sizes';
@@ -61,12 +62,14 @@ test('a call created on the map appears live as a marker for another boater, who
   await expect(a.locator('path.search-radius')).toHaveCount(1);
   await form.getByLabel('Bådens navn').fill(vessel);
   await form.getByRole('button', { name: 'Send anmodning' }).click();
-  await expect(form.getByRole('alert')).toHaveText(
+  // Every missing field at once (help-create-form.spec.ts looks at them closely).
+  await expectInvalid(
+    a,
+    form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende'),
     'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
   );
+  await expectInvalid(a, form.getByLabel('Problemtype'), 'Vælg problemtype');
   await form.getByLabel('Jeg bekræfter, at situationen ikke er livstruende').check();
-  await form.getByRole('button', { name: 'Send anmodning' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Vælg problemtype');
   await form.getByLabel('Problemtype').selectOption({ label: 'Fladt batteri' });
   await form.getByLabel('Prioritet').selectOption({ label: 'Haster' });
   await form.getByLabel('Beskrivelse').fill('Batteriet er dødt, vi ligger for anker.');

@@ -110,6 +110,8 @@ interface SelectFieldProps<V extends string> {
   value: V | '';
   options: readonly (readonly [value: V, label: string])[];
   onChange: (value: V | '') => void;
+  /** What is wrong with the choice, shown and read out with it. */
+  error?: string;
 }
 
 /** A labelled drop-down; with a placeholder, its empty first choice means "not chosen yet". */
@@ -121,6 +123,8 @@ export function SelectField<V extends string>(props: SelectFieldProps<V>) {
       <select
         id={id}
         value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, props.error)}
         onChange={(e) => props.onChange(e.target.value as V | '')}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
@@ -130,6 +134,35 @@ export function SelectField<V extends string>(props: SelectFieldProps<V>) {
           </option>
         ))}
       </select>
+      <FieldError id={id} error={props.error} />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: string;
+}
+
+/**
+ * A tick box and its label as one target of at least 24 × 24 px (WCAG 2.5.8), with its own
+ * message under it.
+ */
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="checkbox checkbox-field">
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -5,8 +5,16 @@ import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { DialogContent } from '../../components/ui/dialog-content';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Field, FormError, SelectField } from '../../components/ui/field';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  CheckboxField,
+  describedBy,
+  Field,
+  FieldError,
+  FormError,
+  SelectField,
+  useFocusFirstInvalid,
+} from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { PHONE_QUERY } from '../../lib/use-media-query';
@@ -19,6 +27,7 @@ import {
   EMPTY_CREATE_CALL,
   type CreateCallForm,
 } from './create-call-rules';
+import './create-call-dialog.css';
 
 interface CreateCallDialogProps {
   open: boolean;
@@ -54,7 +63,7 @@ export function CreateCallDialog({
     <Dialog.Root open={open} modal={false} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
         <DialogContent
-          className="dialog side-dialog"
+          className="dialog side-dialog create-call-dialog"
           aria-describedby="create-call-safety"
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
@@ -92,6 +101,11 @@ function CreateCallFormView({
     vesselName: user?.boatName ?? '',
   }));
   const [error, setError] = useState('');
+  // After the first try, what is still wrong is shown as it is fixed; each try moves the focus.
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempt);
+  const descriptionId = useId();
   // The owner's vessels are offered, the first by default, until another is chosen.
   const vesselNames = useQuery({ ...myVesselsQuery, enabled: user !== null }).data?.map(
     (vessel) => vessel.name,
@@ -104,11 +118,13 @@ function CreateCallFormView({
     if (key === 'searchRadiusNm') onRadiusChange(value as number);
   };
 
+  const check = checkCreateCall({ ...form, vesselName }, position, waitingForPosition);
+  const problems = attempt > 0 && !check.ok ? check.problems : {};
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkCreateCall({ ...form, vesselName }, position, waitingForPosition);
-    if (!check.ok) return setError(check.error);
     setError('');
+    if (!check.ok) return setAttempt((n) => n + 1);
     create.mutate(check.input, {
       onSuccess: () => {
         onSent();
@@ -127,7 +143,13 @@ function CreateCallFormView({
 
   const { min, max, step } = LIMITS.searchRadiusNm;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
+    <form
+      ref={formRef}
+      className="form create-call-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={create.isPending}
+    >
       {positionNote}
       {vesselNames && vesselNames.length > 0 ? (
         <SelectField
@@ -140,6 +162,7 @@ function CreateCallFormView({
         <Field
           label="Bådens navn"
           value={form.vesselName}
+          error={problems.vesselName}
           maxLength={100}
           placeholder="Min Båd"
           onChange={(e) => change('vesselName', e.target.value)}
@@ -149,6 +172,7 @@ function CreateCallFormView({
         label="Problemtype"
         placeholder="Vælg problemtype"
         value={form.type}
+        error={problems.type}
         options={HELP_TYPES.map((type) => [type, HELP_TYPE_LABELS[type]])}
         onChange={(type) => change('type', type)}
       />
@@ -156,19 +180,23 @@ function CreateCallFormView({
         label="Prioritet"
         placeholder="Vælg prioritet"
         value={form.priority}
+        error={problems.priority}
         options={PRIORITIES.map((priority) => [priority, PRIORITY_LABELS[priority]])}
         onChange={(priority) => change('priority', priority)}
       />
       <div className="field">
-        <label htmlFor="create-call-description">Beskrivelse</label>
+        <label htmlFor={descriptionId}>Beskrivelse</label>
         <textarea
-          id="create-call-description"
+          id={descriptionId}
           rows={3}
           maxLength={LIMITS.helpDescriptionMaxChars}
           value={form.description}
           placeholder="Ingen beskrivelse"
+          aria-invalid={problems.description ? true : undefined}
+          aria-describedby={describedBy(descriptionId, undefined, problems.description)}
           onChange={(e) => change('description', e.target.value)}
         />
+        <FieldError id={descriptionId} error={problems.description} />
       </div>
       <Field
         label="Søgeradius (sømil)"
@@ -177,23 +205,25 @@ function CreateCallFormView({
         max={max}
         step={step}
         value={Number.isNaN(form.searchRadiusNm) ? '' : form.searchRadiusNm}
+        error={problems.searchRadiusNm}
         onChange={(e) => change('searchRadiusNm', e.target.valueAsNumber)}
         hint={
           <span className="small muted">Fra 0,5 til 10 sømil. Vises som en cirkel på kortet.</span>
         }
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.notLifeThreatening}
-          onChange={(e) => change('notLifeThreatening', e.target.checked)}
-        />
-        Jeg bekræfter, at situationen ikke er livstruende
-      </label>
-      <FormError>{error}</FormError>
-      <button type="submit" className="button button-primary" disabled={create.isPending}>
-        {create.isPending ? 'Sender...' : 'Send anmodning'}
-      </button>
+      <CheckboxField
+        label="Jeg bekræfter, at situationen ikke er livstruende"
+        checked={form.notLifeThreatening}
+        error={problems.notLifeThreatening}
+        onChange={(e) => change('notLifeThreatening', e.target.checked)}
+      />
+      {/* Kept in view at the bottom of the sheet, with what stops the call that no field shows. */}
+      <div className="create-call-submit">
+        <FormError>{problems.position ?? error}</FormError>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? 'Sender...' : 'Send anmodning'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreateCall, EMPTY_CREATE_CALL, type CreateCallForm } from './create-call-rules';
+import {
+  checkCreateCall,
+  EMPTY_CREATE_CALL,
+  type CreateCallForm,
+  type CreateCallProblems,
+} from './create-call-rules';
 
 const HERE = { lat: 55.7, lng: 12.6 };
 const FILLED: CreateCallForm = {
@@ -9,56 +14,48 @@ const FILLED: CreateCallForm = {
   notLifeThreatening: true,
 };
 
+const CONFIRM =
+  'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.';
+const RADIUS = 'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5';
+
 describe('checkCreateCall', () => {
-  it.each<[string, Partial<CreateCallForm>, typeof HERE | null, string]>([
-    ['no position', {}, null, 'Venter på din position...'],
-    [
-      'not confirmed',
-      { notLifeThreatening: false },
-      HERE,
-      'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
-    ],
-    ['no type', { type: '' }, HERE, 'Vælg problemtype'],
-    ['no priority', { priority: '' }, HERE, 'Vælg prioritet'],
-    [
-      'radius below 0.5',
-      { searchRadiusNm: 0 },
-      HERE,
-      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
-    ],
-    [
-      'radius above 10',
-      { searchRadiusNm: 10.5 },
-      HERE,
-      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
-    ],
-    [
-      'radius off the step',
-      { searchRadiusNm: 2.25 },
-      HERE,
-      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
-    ],
-    [
-      'radius not a number',
-      { searchRadiusNm: Number.NaN },
-      HERE,
-      'Søgeradius skal være mellem 0,5 og 10 sømil i trin af 0,5',
-    ],
-  ])('%s → %s', (_case, change, position, error) => {
-    expect(checkCreateCall({ ...FILLED, ...change }, position, true)).toEqual({ ok: false, error });
+  it.each<[string, Partial<CreateCallForm>, typeof HERE | null, CreateCallProblems]>([
+    ['no position, browser asked', {}, null, { position: 'Venter på din position...' }],
+    ['not confirmed', { notLifeThreatening: false }, HERE, { notLifeThreatening: CONFIRM }],
+    ['no type', { type: '' }, HERE, { type: 'Vælg problemtype' }],
+    ['no priority', { priority: '' }, HERE, { priority: 'Vælg prioritet' }],
+    ['radius below 0.5', { searchRadiusNm: 0 }, HERE, { searchRadiusNm: RADIUS }],
+    ['radius above 10', { searchRadiusNm: 10.5 }, HERE, { searchRadiusNm: RADIUS }],
+    ['radius off the step', { searchRadiusNm: 2.25 }, HERE, { searchRadiusNm: RADIUS }],
+    ['radius not a number', { searchRadiusNm: Number.NaN }, HERE, { searchRadiusNm: RADIUS }],
+  ])('%s → %j', (_case, change, position, problems) => {
+    expect(checkCreateCall({ ...FILLED, ...change }, position, true)).toEqual({
+      ok: false,
+      problems,
+    });
   });
 
-  it('checks the position first, before anything the form lacks', () => {
+  it('names every problem of an untouched form at once, each with its own message', () => {
     expect(checkCreateCall(EMPTY_CREATE_CALL, null, true)).toEqual({
       ok: false,
-      error: 'Venter på din position...',
+      problems: {
+        position: 'Venter på din position...',
+        type: 'Vælg problemtype',
+        priority: 'Vælg prioritet',
+        notLifeThreatening: CONFIRM,
+      },
     });
+    expect(
+      checkCreateCall({ ...EMPTY_CREATE_CALL, searchRadiusNm: 11 }, HERE, false),
+    ).toMatchObject({ ok: false, problems: { searchRadiusNm: RADIUS, type: 'Vælg problemtype' } });
   });
 
   it('asks for the pin when the browser cannot give a position', () => {
     expect(checkCreateCall(FILLED, null, false)).toEqual({
       ok: false,
-      error: 'Sæt kaldets position: tryk på kortet, hvor du er, eller træk nålen.',
+      problems: {
+        position: 'Sæt kaldets position: tryk på kortet, hvor du er, eller træk nålen.',
+      },
     });
   });
 
@@ -101,7 +98,8 @@ describe('checkCreateCall', () => {
 
   it('refuses an overlong description with the shared schema’s message', () => {
     const result = checkCreateCall({ ...FILLED, description: 'x'.repeat(2001) }, HERE, false);
-    expect(result.ok).toBe(false);
-    expect(result.ok ? '' : result.error).toMatch(/2000/);
+    expect(result.ok ? {} : result.problems).toEqual({
+      description: expect.stringMatching(/2000/),
+    });
   });
 });

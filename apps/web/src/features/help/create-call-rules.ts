@@ -1,8 +1,6 @@
 import type { LatLng } from '@havhjaelp/common/geo';
 import {
   createHelpSchema,
-  HELP_MESSAGES,
-  searchRadiusSchema,
   type CreateHelpInput,
   type HelpType,
   type Priority,
@@ -36,42 +34,46 @@ export const EMPTY_CREATE_CALL: CreateCallForm = {
   notLifeThreatening: false,
 };
 
-export type CreateCallCheck = { ok: true; input: CreateHelpInput } | { ok: false; error: string };
+/** What is wrong, each field with its own message; `position` has no field but the map's pin. */
+export type CreateCallProblems = Partial<Record<keyof CreateCallForm | 'position', string>>;
+
+export type CreateCallCheck =
+  { ok: true; input: CreateHelpInput } | { ok: false; problems: CreateCallProblems };
 
 /**
- * SPEC.md section 5, in the order a boater meets them: a known position (the browser's or the pin's), the confirmation, type
- * and priority, then the radius. Empty vessel name and description are left out, so the server
- * fills in the boat name (else 'Min Båd') and 'Ingen beskrivelse'.
+ * SPEC.md section 5, every problem at once, by the schema the server checks with: a known
+ * position (the browser's or the pin's), type and priority, the radius, and the confirmation
+ * that it is not life-threatening (the form's own question). Empty vessel name and description
+ * are left out, so the server fills in the boat name (else 'Min Båd') and 'Ingen beskrivelse'.
  */
 export function checkCreateCall(
   form: CreateCallForm,
   position: LatLng | null,
   waitingForPosition: boolean,
 ): CreateCallCheck {
-  if (!position) {
-    const error = waitingForPosition
-      ? CREATE_CALL_MESSAGES.waitingForPosition
-      : CREATE_CALL_MESSAGES.placePin;
-    return { ok: false, error };
-  }
-  if (!form.notLifeThreatening) {
-    return { ok: false, error: CREATE_CALL_MESSAGES.confirmNotLifeThreatening };
-  }
-  if (!form.type) return { ok: false, error: HELP_MESSAGES.typeRequired };
-  if (!form.priority) return { ok: false, error: HELP_MESSAGES.priorityRequired };
-  if (!searchRadiusSchema.safeParse(form.searchRadiusNm).success) {
-    return { ok: false, error: HELP_MESSAGES.radiusRange };
-  }
-  const input: CreateHelpInput = {
+  const vesselName = form.vesselName.trim();
+  const description = form.description.trim();
+  const parsed = createHelpSchema.safeParse({
     type: form.type,
     priority: form.priority,
-    position,
+    position: position ?? undefined,
     searchRadiusNm: form.searchRadiusNm,
-    ...(form.vesselName.trim() ? { vesselName: form.vesselName.trim() } : {}),
-    ...(form.description.trim() ? { description: form.description.trim() } : {}),
-  };
-  const parsed = createHelpSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, input }
-    : { ok: false, error: parsed.error.issues[0]!.message };
+    ...(vesselName ? { vesselName } : {}),
+    ...(description ? { description } : {}),
+  });
+  const problems: CreateCallProblems = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    problems[issue.path[0] as keyof CreateCallProblems] ??= issue.message;
+  }
+  if (!position) {
+    problems.position = waitingForPosition
+      ? CREATE_CALL_MESSAGES.waitingForPosition
+      : CREATE_CALL_MESSAGES.placePin;
+  }
+  if (!form.notLifeThreatening) {
+    problems.notLifeThreatening = CREATE_CALL_MESSAGES.confirmNotLifeThreatening;
+  }
+  return parsed.success && Object.keys(problems).length === 0
+    ? { ok: true, input: parsed.data }
+    : { ok: false, problems };
 }
