@@ -81,8 +81,8 @@ for (const theme of THEMES) {
     await tabTo(page, row);
     await page.keyboard.press('Enter');
     await expect(details).toBeVisible();
-    const resolve = details.getByRole('button', { name: 'Markér som løst' });
-    await checkModal(page, resolve, page.getByRole('alertdialog'), 'confirm resolving');
+    const cancel = details.getByRole('button', { name: 'Annuller kald' });
+    await checkModal(page, cancel, page.getByRole('alertdialog'), 'confirm cancelling');
     await expectEscapeReturnsFocus(page, details, row);
 
     // The close-call form from the header's my-calls menu; closed, focus is back on that menu's button.

@@ -56,7 +56,7 @@ test('a call is answered live: offer, acceptance, chat, progress and a public th
   const aDetails = await openDetails(a, 'GULT KALD', vessel);
   await expect(detail(aDetails, 'Status')).toHaveText('Aktiv');
   await expect(aDetails.getByText('Ingen tilbud endnu.')).toBeVisible();
-  for (const button of ['Luk kald', 'Markér som løst', 'Annuller kald']) {
+  for (const button of ['Luk kald', 'Annuller kald']) {
     await expect(aDetails.getByRole('button', { name: button, exact: true })).toBeVisible();
   }
 
@@ -248,7 +248,7 @@ test('refusals in the UI: no offer from the owner, no chat or late offer for a t
   await expect(detail(cDetails, 'Problem')).toHaveText('Fladt batteri');
   await expect(cDetails.getByText('Ingen tilbud endnu.')).toBeVisible();
   await expect(cDetails.getByRole('button', { name: 'Tilbyd hjælp' })).toBeVisible();
-  for (const button of ['Luk kald', 'Markér som løst', 'Annuller kald', 'Åbn chat']) {
+  for (const button of ['Luk kald', 'Annuller kald', 'Åbn chat']) {
     await expect(cDetails.getByRole('button', { name: button, exact: true })).toHaveCount(0);
   }
 
@@ -278,11 +278,11 @@ test('refusals in the UI: no offer from the owner, no chat or late offer for a t
   // The owner cancels; the owner's chat closes and C's dashboard shows it without a reload.
   await expect(aDetails.getByRole('button', { name: 'Åbn chat' })).toBeVisible();
   await aDetails.getByRole('button', { name: 'Annuller kald' }).click();
-  const confirmCancel = a.getByRole('alertdialog', { name: 'Annullér kaldet?' });
-  await confirmCancel.getByRole('button', { name: 'Ja, annullér' }).click();
+  const confirmCancel = a.getByRole('alertdialog', { name: 'Annuller kaldet?' });
+  await confirmCancel.getByRole('button', { name: 'Ja, annuller' }).click();
   await expect(confirmCancel).toHaveCount(0);
   await expect(detail(aDetails, 'Status')).toHaveText('Annulleret');
-  for (const button of ['Luk kald', 'Markér som løst', 'Annuller kald', 'Åbn chat']) {
+  for (const button of ['Luk kald', 'Annuller kald', 'Åbn chat']) {
     await expect(aDetails.getByRole('button', { name: button, exact: true })).toHaveCount(0);
   }
   await closeDialog(aDetails);

@@ -11,7 +11,7 @@ import {
 } from '../support/help';
 import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
 
-test('ending a call with "Annuller kald" or "Markér som løst" asks first, then confirms the new status to the owner', async ({
+test('the owner ends a call with one of two explained actions: "Annuller kald" asks first, "Luk kald" confirms the close', async ({
   request,
   openBrowser,
 }) => {
@@ -30,13 +30,25 @@ test('ending a call with "Annuller kald" or "Markér som løst" asks first, then
   }
 
   const cancelled = await openDetails(a, 'GRØNT KALD', vessel);
-  const askCancel = a.getByRole('alertdialog', { name: 'Annullér kaldet?' });
+  // One set, each action with a line on what it does; the one-click "resolved" is not offered,
+  // as it did what "Luk kald" does (without the thank-you).
+  const ending = cancelled.getByRole('region', { name: 'Afslut kaldet' });
+  await expect(ending.getByRole('button')).toHaveText(['Luk kald', 'Annuller kald']);
+  await expect(ending.getByRole('button', { name: 'Luk kald' })).toHaveAccessibleDescription(
+    'Problemet er løst: kaldet afsluttes som løst.',
+  );
+  await expect(ending.getByRole('button', { name: 'Annuller kald' })).toHaveAccessibleDescription(
+    'Du har ikke længere brug for hjælp: kaldet afsluttes som annulleret.',
+  );
+  await expect(cancelled.getByRole('button', { name: /^Markér/ })).toHaveCount(0);
+
+  const askCancel = a.getByRole('alertdialog', { name: 'Annuller kaldet?' });
   // Asked first: "Fortryd" (or Esc) leaves the call as it was.
-  await cancelled.getByRole('button', { name: 'Annuller kald' }).click();
+  await ending.getByRole('button', { name: 'Annuller kald' }).click();
   await expect(askCancel).toContainText('ingen kan længere tilbyde hjælp');
   await askCancel.getByRole('button', { name: 'Fortryd' }).click();
   await expect(askCancel).toHaveCount(0);
-  await cancelled.getByRole('button', { name: 'Annuller kald' }).click();
+  await ending.getByRole('button', { name: 'Annuller kald' }).click();
   await expect(askCancel).toBeVisible();
   await a.keyboard.press('Escape');
   await expect(askCancel).toHaveCount(0);
@@ -44,27 +56,34 @@ test('ending a call with "Annuller kald" or "Markér som løst" asks first, then
   await expect(detail(cancelled, 'Status')).toHaveText('Aktiv');
   await expect(cancelled.getByRole('status')).toHaveCount(0);
 
-  await cancelled.getByRole('button', { name: 'Annuller kald' }).click();
-  await askCancel.getByRole('button', { name: 'Ja, annullér' }).click();
+  await ending.getByRole('button', { name: 'Annuller kald' }).click();
+  await askCancel.getByRole('button', { name: 'Ja, annuller' }).click();
   await expect(askCancel).toHaveCount(0);
   await expect(cancelled.getByRole('status')).toHaveText('Status opdateret til: Annulleret');
   await expect(detail(cancelled, 'Status')).toHaveText('Annulleret');
+  await expect(cancelled.getByRole('button', { name: 'Luk kald' })).toHaveCount(0);
   await closeDialog(cancelled);
   await expect(
     (await endedCallRow(c, vessel)).getByText('Annulleret', { exact: true }),
   ).toBeVisible();
 
+  // Without a helper, "Luk kald" is the close-call form's one button; the owner is told it worked.
   const resolved = await openDetails(a, 'GRØNT KALD', resolvedVessel);
-  await resolved.getByRole('button', { name: 'Markér som løst' }).click();
-  const askResolve = a.getByRole('alertdialog', { name: 'Markér kaldet som løst?' });
-  await expect(askResolve).toContainText('Vil du takke din hjælper, så brug "Luk kald" i stedet.');
-  await askResolve.getByRole('button', { name: 'Ja, markér som løst' }).click();
-  await expect(askResolve).toHaveCount(0);
-  await expect(resolved.getByRole('status')).toHaveText('Status opdateret til: Løst');
-  await expect(detail(resolved, 'Status')).toHaveText('Løst');
-  await closeDialog(resolved);
+  await resolved.getByRole('button', { name: 'Luk kald' }).click();
+  const close = a.getByRole('dialog', { name: 'Luk kald' });
+  await expect(close).toContainText('ingen hjælper accepteret');
+  await close.getByRole('button', { name: 'Luk kald' }).click();
+  await expect(close).toHaveCount(0);
+  const done = a
+    .locator('.notice-region')
+    .getByRole('status')
+    .filter({ hasText: 'Kaldet er lukket' });
+  await expect(done).toContainText(`${resolvedVessel} er afsluttet som løst.`);
   await expect(
     (await endedCallRow(c, resolvedVessel)).getByText('Løst', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    (await endedCallRow(a, resolvedVessel)).getByText('Løst', { exact: true }),
   ).toBeVisible();
 });
 

@@ -1,7 +1,12 @@
-import type { Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
-import { expect, openDetails, statValue, test, uniqueName } from '../support/help';
+import { detailsDialog, expect, openDetails, statValue, test, uniqueName } from '../support/help';
 import { acceptViaApi, closeViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
+import { SCREEN_SIZES } from '../support/screen-sizes';
+import { expectInsideWindow, expectOnTop } from '../support/visibility';
+
+const SHOTS = '/tmp/shots/helpflow';
 
 const badge = (page: Page) => page.getByRole('button', { name: /^Mine kald:/ });
 const toasts = (page: Page) => page.locator('.notice-region .toast');
@@ -98,3 +103,72 @@ test('both people hear of every step: offers, acceptance, on the way, arrived, c
     await expectNoToast(a, title);
   }
 });
+
+for (const size of SCREEN_SIZES) {
+  test(`the owner's "Nyt tilbud om hjælp" toast opens the call, offers first, then the ending actions; closing is confirmed (${size.label})`, async ({
+    request,
+    openBrowser,
+  }) => {
+    await mkdir(SHOTS, { recursive: true });
+    const vessel = uniqueName('Havørnen');
+    const owner = await registerViaApi(request, { boatName: vessel });
+    const helper = await registerViaApi(request, { boatName: uniqueName('Lodsen') });
+    const call = await createHelpViaApi(request, owner);
+    const a = await openBrowser(owner);
+    await a.setViewportSize(size.viewport);
+    await a.goto('/');
+    await expect(statValue(a, 'Realtid')).toHaveText('Online');
+
+    await offerViaApi(request, helper, call.id, { message: 'Jeg har en slæbeline.' });
+    const toast = a
+      .locator('.notice-region')
+      .getByRole('status')
+      .filter({ has: a.getByText('Nyt tilbud om hjælp', { exact: true }) });
+    await expect(toast).toContainText(`${helper.username} tilbyder at hjælpe ${vessel}.`);
+    await expectOnTop(toast);
+    await a.screenshot({ path: `${SHOTS}/offer-toast-${size.label}.png` });
+    await toast.getByRole('button', { name: 'Se tilbud' }).click();
+    await expect(toast).toHaveCount(0);
+    const details = detailsDialog(a, 'GULT KALD', vessel);
+    await expectOnTop(details);
+
+    // The offer and its "Accepter" come first, in view as the dialog opens; then the ending
+    // actions; then what the owner already knows of the call.
+    const accept = details.getByRole('button', { name: `Accepter ${helper.username}` });
+    await expectInsideWindow(accept);
+    const ending = details.getByRole('region', { name: 'Afslut kaldet' });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    expect(await top(accept)).toBeLessThan(await top(ending));
+    expect(await top(ending)).toBeLessThan(await top(details.locator('dl')));
+    await a.screenshot({ path: `${SHOTS}/owner-details-offers-${size.label}.png` });
+
+    await accept.click();
+    await a
+      .getByRole('alertdialog', { name: 'Accepter hjælper?' })
+      .getByRole('button', { name: 'Ja, accepter' })
+      .click();
+    await expect(details.getByRole('status')).toHaveText('Hjælper accepteret!');
+    await expect(ending.getByRole('button', { name: 'Luk kald' })).toHaveAccessibleDescription(
+      `Du har fået hjælp: kaldet afsluttes som løst, og du kan takke ${helper.username}.`,
+    );
+    await ending.scrollIntoViewIfNeeded();
+    await expectOnTop(ending);
+    await a.screenshot({ path: `${SHOTS}/owner-ending-actions-${size.label}.png` });
+
+    // Closed with a thank-you: the owner is told the call is closed and the thanks sent.
+    await ending.getByRole('button', { name: 'Luk kald' }).click();
+    const close = a.getByRole('dialog', { name: 'Luk kald' });
+    await close.getByLabel(`Tak til ${helper.username} (valgfri)`).fill('Tusind tak!');
+    await close.getByRole('button', { name: 'Luk kald', exact: true }).click();
+    await expect(close).toHaveCount(0);
+    const done = a
+      .locator('.notice-region')
+      .getByRole('status')
+      .filter({ has: a.getByText('Kaldet er lukket', { exact: true }) });
+    await expect(done).toContainText(
+      `${vessel} er afsluttet som løst. Din tak er sendt til ${helper.username}.`,
+    );
+    await expectOnTop(done);
+    await a.screenshot({ path: `${SHOTS}/owner-closed-confirmation-${size.label}.png` });
+  });
+}

@@ -88,7 +88,7 @@ for (const size of SCREEN_SIZES) {
       await shoot(boater, 'map-details', size.label);
 
       await details.getByRole('button', { name: 'Annuller kald' }).click();
-      await expect(boater.getByRole('alertdialog', { name: 'Annullér kaldet?' })).toBeVisible();
+      await expect(boater.getByRole('alertdialog', { name: 'Annuller kaldet?' })).toBeVisible();
       await shoot(boater, 'map-confirm-cancel', size.label);
     });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dismiss, enqueue, VISIBLE_TOASTS, type Toast, type ToastQueue } from './toasts';
+import {
+  dismiss,
+  enqueue,
+  toastLifetime,
+  VISIBLE_TOASTS,
+  type Toast,
+  type ToastQueue,
+} from './toasts';
 
 const toast = (id: number, text = `t${id}`): Toast => ({ id, kind: 'info', text });
 const empty: ToastQueue = { shown: [], waiting: [] };
@@ -39,5 +46,18 @@ describe('the toast queue', () => {
   it('ignores an unknown id', () => {
     const queue = enqueue(empty, toast(1));
     expect(dismiss(queue, 99)).toEqual(queue);
+  });
+});
+
+describe('toastLifetime', () => {
+  const action = { label: 'Se tilbud', run: () => {} };
+  it.each<[string, Pick<Toast, 'kind' | 'action'>, number | null]>([
+    ['success goes by itself', { kind: 'success' }, 5_000],
+    ['info goes by itself', { kind: 'info' }, 8_000],
+    ['a warning waits to be closed', { kind: 'warning' }, null],
+    ['an error waits to be closed', { kind: 'error' }, null],
+    ['info with an action waits to be closed or used', { kind: 'info', action }, null],
+  ])('%s', (_case, toast, lifetime) => {
+    expect(toastLifetime(toast)).toBe(lifetime);
   });
 });

@@ -2,11 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
+/** What a toast offers to do about its news (open the call it is about). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   title?: string;
   text: string;
+  action?: ToastAction;
 }
 
 /** How long a toast stays once shown; warnings and errors wait for the person to close them. */
@@ -16,6 +23,14 @@ export const TOAST_LIFETIME_MS: Record<ToastKind, number | null> = {
   warning: null,
   error: null,
 };
+
+/**
+ * How long this toast stays, or null while it waits to be closed: a toast with an action waits
+ * too, so it is not taken away while someone is reaching for it.
+ */
+export function toastLifetime(toast: Pick<Toast, 'kind' | 'action'>): number | null {
+  return toast.action ? null : TOAST_LIFETIME_MS[toast.kind];
+}
 
 /** At most this many toasts are on screen; the rest wait their turn instead of piling up. */
 export const VISIBLE_TOASTS = 3;
@@ -54,9 +69,14 @@ function update(next: ToastQueue): void {
 }
 
 /** Shows a short message in the notice region (SPEC.md's 'Anmodning sendt!' and the like). */
-export function showToast(kind: ToastKind, text: string, title?: string): number {
+export function showToast(
+  kind: ToastKind,
+  text: string,
+  title?: string,
+  action?: ToastAction,
+): number {
   const id = nextId++;
-  update(enqueue(queue, { id, kind, text, title }));
+  update(enqueue(queue, { id, kind, text, title, action }));
   return id;
 }
 

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { dismissToast, TOAST_LIFETIME_MS, useToasts, type Toast } from '../../lib/toasts';
+import { dismissToast, toastLifetime, useToasts, type Toast } from '../../lib/toasts';
+import './toasts.css';
 
-/** The shown toasts, newest last; success and info go by themselves, the rest wait for "×". */
+/**
+ * The shown toasts, newest last; success and info go by themselves, the rest (and those with an
+ * action) wait for "×" or the action.
+ */
 export function Toasts() {
   const toasts = useToasts();
   return (
@@ -15,7 +19,7 @@ export function Toasts() {
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
-    const lifetime = TOAST_LIFETIME_MS[toast.kind];
+    const lifetime = toastLifetime(toast);
     if (lifetime === null) return;
     const timer = setTimeout(() => dismissToast(toast.id), lifetime);
     return () => clearTimeout(timer);
@@ -26,6 +30,18 @@ function ToastItem({ toast }: { toast: Toast }) {
       <span className="toast-text">
         {toast.title && <strong>{toast.title}</strong>}
         <span className="pre-wrap">{toast.text}</span>
+        {toast.action && (
+          <button
+            type="button"
+            className="button button-small toast-action"
+            onClick={() => {
+              dismissToast(toast.id);
+              toast.action?.run();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
       </span>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starLabel } from './close-call-dialog';
+import { closedText, starLabel } from './close-call-dialog';
 
 describe('starLabel', () => {
   it.each([
@@ -10,5 +10,14 @@ describe('starLabel', () => {
     [5, '5 stjerner'],
   ])('%i → %s', (stars, label) => {
     expect(starLabel(stars)).toBe(label);
+  });
+});
+
+describe('closedText', () => {
+  it.each([
+    ['Havørnen', null, 'Havørnen er afsluttet som løst.'],
+    ['Havørnen', 'bo', 'Havørnen er afsluttet som løst. Din tak er sendt til bo.'],
+  ])('%s, thanked %s → %s', (vessel, thanked, text) => {
+    expect(closedText(vessel, thanked)).toBe(text);
   });
 });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
+import { showToast } from '../../lib/toasts';
 import { helpRequestQuery, useCloseHelp } from './api';
 import { helpUi, useHelpUi } from './help-ui';
 import './close-call-dialog.css';
@@ -19,6 +20,12 @@ export function closePayload(
 ): CloseHelpInput {
   const text = testimonial.trim();
   return text ? { testimonial: text, rating, isPublic } : {};
+}
+
+/** The owner's confirmation once the call is closed: what became of it, and of the thank-you. */
+export function closedText(vesselName: string, thanked: string | null): string {
+  const closed = `${vesselName} er afsluttet som løst.`;
+  return thanked ? `${closed} Din tak er sendt til ${thanked}.` : closed;
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -60,8 +67,13 @@ function CloseForm({ id }: { id: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    close.mutate(closePayload(testimonial, rating, isPublic), {
-      onSuccess: () => helpUi.closeCloseCall(),
+    const payload = closePayload(testimonial, rating, isPublic);
+    close.mutate(payload, {
+      onSuccess: (closed) => {
+        helpUi.closeCloseCall();
+        const thanked = payload.testimonial ? closed.helperName : null;
+        showToast('success', closedText(closed.vesselName, thanked), 'Kaldet er lukket');
+      },
     });
   };
 

@@ -7,7 +7,6 @@ import {
   type HelpRequest,
   type HelpStatus,
 } from '@havhjaelp/common/help';
-import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import {
   formatDateTime,
   formatDistanceAndBearing,
@@ -18,14 +17,14 @@ import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormError } from '../../components/ui/field';
 import { SafetyNotice } from '../../components/ui/safety-notice';
-import { ApiRequestError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { useMyPosition } from '../../lib/use-my-position';
 import { useSessionUser } from '../../lib/session';
 import { helpRequestQuery, useChangeStatus } from './api';
-import { ConfirmStatusChange, type EndingStatus } from './confirm-status-change';
+import { EndingActions } from './ending-actions';
+import { StatusChangeResult } from './status-change-result';
 import { HelpOffers } from './help-offers';
 import { helpUi, useHelpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
@@ -52,8 +51,7 @@ export function HelpDetailsDialog() {
 
 function Details({ id }: { id: string }) {
   const request = useQuery(helpRequestQuery(id));
-  const now = useNow();
-  const myPosition = useMyPosition();
+  const me = useSessionUser();
   if (request.isPending) {
     return (
       <>
@@ -71,99 +69,92 @@ function Details({ id }: { id: string }) {
     );
   }
   const r = request.data;
+  const isOwner = me !== null && r.userId === me.id;
+  const facts = <CallFacts request={r} />;
   return (
     <>
       <Dialog.Title>
         <PriorityBadge priority={r.priority} /> {r.vesselName}
       </Dialog.Title>
-      <dl className="details-list">
-        <dt>Problem</dt>
-        <dd>{HELP_TYPE_LABELS[r.type]}</dd>
-        <dt>Prioritet</dt>
-        <dd>{PRIORITY_LABELS[r.priority]}</dd>
-        <dt>Status</dt>
-        <dd data-testid="help-status">{STATUS_LABELS[r.status]}</dd>
-        <dt>Beskrivelse</dt>
-        <dd className="pre-wrap">{r.description}</dd>
-        <dt>Bruger</dt>
-        <dd>
-          {r.userName}
-          {r.vhfChannel ? ` · VHF ${r.vhfChannel}` : ''}
-        </dd>
-        <dt>Tidspunkt</dt>
-        <dd>
-          <time dateTime={r.timestamp}>{relativeTimeDa(r.timestamp, now)}</time> ·{' '}
-          {formatDateTime(r.timestamp)}
-        </dd>
-        <dt>Position</dt>
-        <dd>
-          {formatPosition(r.position)} · søgeradius {formatNauticalMiles(r.searchRadiusNm)}
-        </dd>
-        <CallWeather position={r.position} />
-        {myPosition && (
-          <>
-            <dt>Afstand</dt>
-            <dd>{formatDistanceAndBearing(myPosition, r.position)} fra dig</dd>
-          </>
-        )}
-        {r.helperName && (
-          <>
-            <dt>Hjælper</dt>
-            <dd>{r.helperName}</dd>
-          </>
-        )}
-      </dl>
-      <StatusActions request={r} />
-      <HelpOffers request={r} />
+      {isOwner ? (
+        // The owner already knows the call: what to do about it comes first.
+        <>
+          <HelpOffers request={r} />
+          <StatusActions request={r} />
+          <EndingActions request={r} />
+          {facts}
+        </>
+      ) : (
+        <>
+          {facts}
+          <StatusActions request={r} />
+          <HelpOffers request={r} />
+        </>
+      )}
       <SafetyNotice />
     </>
   );
 }
 
-/** The owner ends the request; the accepted helper reports progress; both can open the chat. */
+/** What is known of the call: problem, status, who, when, where and how far. */
+function CallFacts({ request: r }: { request: HelpRequest }) {
+  const now = useNow();
+  const myPosition = useMyPosition();
+  return (
+    <dl className="details-list">
+      <dt>Problem</dt>
+      <dd>{HELP_TYPE_LABELS[r.type]}</dd>
+      <dt>Prioritet</dt>
+      <dd>{PRIORITY_LABELS[r.priority]}</dd>
+      <dt>Status</dt>
+      <dd data-testid="help-status">{STATUS_LABELS[r.status]}</dd>
+      <dt>Beskrivelse</dt>
+      <dd className="pre-wrap">{r.description}</dd>
+      <dt>Bruger</dt>
+      <dd>
+        {r.userName}
+        {r.vhfChannel ? ` · VHF ${r.vhfChannel}` : ''}
+      </dd>
+      <dt>Tidspunkt</dt>
+      <dd>
+        <time dateTime={r.timestamp}>{relativeTimeDa(r.timestamp, now)}</time> ·{' '}
+        {formatDateTime(r.timestamp)}
+      </dd>
+      <dt>Position</dt>
+      <dd>
+        {formatPosition(r.position)} · søgeradius {formatNauticalMiles(r.searchRadiusNm)}
+      </dd>
+      <CallWeather position={r.position} />
+      {myPosition && (
+        <>
+          <dt>Afstand</dt>
+          <dd>{formatDistanceAndBearing(myPosition, r.position)} fra dig</dd>
+        </>
+      )}
+      {r.helperName && (
+        <>
+          <dt>Hjælper</dt>
+          <dd>{r.helperName}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The accepted helper reports progress; owner and helper can open the chat. */
 function StatusActions({ request }: { request: HelpRequest }) {
   const me = useSessionUser();
   const change = useChangeStatus(request.id);
-  // Ending the call with one click is asked about first (the close-call form is its own question).
-  const [asking, setAsking] = useState<EndingStatus | null>(null);
   const isOwner = me !== null && request.userId === me.id;
   const isHelper = me !== null && request.helperId === me.id;
-  const open = isOpenStatus(request.status);
-  // Kept after the request ends, so "Status opdateret til: Løst" stays to be read.
-  if (!isOwner && !isHelper) return null;
+  const chat = isOpenStatus(request.status) && Boolean(request.helperId);
+  // Kept for the helper after the request ends, so "Status opdateret til: Ankommet" stays.
+  if (!isHelper && !(isOwner && chat)) return null;
 
   const set = (status: HelpStatus) => change.mutate(status);
-  const error = change.error;
   return (
     <div className="status-actions">
       <div className="button-row">
-        {isOwner && open && (
-          <>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => helpUi.openCloseCall(request.id)}
-            >
-              Luk kald
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={change.isPending}
-              onClick={() => setAsking('resolved')}
-            >
-              Markér som løst
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={change.isPending}
-              onClick={() => setAsking('cancelled')}
-            >
-              Annuller kald
-            </button>
-          </>
-        )}
         {isHelper && request.status === 'accepted' && (
           <button
             type="button"
@@ -184,7 +175,7 @@ function StatusActions({ request }: { request: HelpRequest }) {
             Jeg er ankommet
           </button>
         )}
-        {open && request.helperId && (
+        {chat && (
           <button
             type="button"
             className="button"
@@ -197,25 +188,7 @@ function StatusActions({ request }: { request: HelpRequest }) {
           </button>
         )}
       </div>
-      {change.isSuccess && (
-        <p className="form-success" role="status">
-          Status opdateret til: {STATUS_LABELS[change.data.status]}
-        </p>
-      )}
-      <FormError>
-        {change.isError &&
-          (error instanceof ApiRequestError && error.serverMessage
-            ? `Fejl: ${error.serverMessage}`
-            : errorText(error, HELP_FAILURES.status))}
-      </FormError>
-      <ConfirmStatusChange
-        asking={asking}
-        onConfirm={(status) => {
-          setAsking(null);
-          set(status);
-        }}
-        onCancel={() => setAsking(null)}
-      />
+      <StatusChangeResult change={change} />
     </div>
   );
 }

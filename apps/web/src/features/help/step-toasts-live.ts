@@ -3,6 +3,7 @@ import type { LiveEvent } from '@havhjaelp/common/live';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '../../lib/toasts';
 import { helpKeys, responsesQuery } from './api';
+import { helpUi } from './help-ui';
 import { stepToast, type KnownRequest } from './step-toasts';
 
 /**
@@ -24,7 +25,10 @@ export function showStepToast(
   myId: string,
 ): void {
   const toast = stepToast(event, request, myId);
-  if (toast) showToast(toast.kind, toast.text, toast.title);
+  if (!toast) return;
+  const { opens } = toast;
+  const action = opens ? { label: 'Se tilbud', run: () => helpUi.openDetails(opens) } : undefined;
+  showToast(toast.kind, toast.text, toast.title, action);
 }
 
 /**

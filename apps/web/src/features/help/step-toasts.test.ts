@@ -34,7 +34,12 @@ describe('stepToast', () => {
       offer,
       offered,
       OWNER,
-      { kind: 'info', title: 'Nyt tilbud om hjælp', text: 'bo tilbyder at hjælpe Havørnen.' },
+      {
+        kind: 'info',
+        title: 'Nyt tilbud om hjælp',
+        text: 'bo tilbyder at hjælpe Havørnen.',
+        opens: 'r1',
+      },
     ],
     [
       'an offer on my call, offerer not known',
@@ -45,6 +50,7 @@ describe('stepToast', () => {
         kind: 'info',
         title: 'Nyt tilbud om hjælp',
         text: 'Der er et nyt tilbud om hjælp til Havørnen.',
+        opens: 'r1',
       },
     ],
     ['an offer on someone else’s call', offer, offered, OTHER, undefined],

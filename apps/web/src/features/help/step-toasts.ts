@@ -16,6 +16,8 @@ export interface StepToast {
   kind: ToastKind;
   title: string;
   text: string;
+  /** The call whose details the toast offers to open ('Se tilbud'). */
+  opens?: string;
 }
 
 /** "★★★★☆ 4 af 5": the stars of a thank-you, with the number for those who do not see them. */
@@ -56,6 +58,7 @@ export function stepToast(
       text: request.newestOfferBy
         ? `${request.newestOfferBy} tilbyder at hjælpe ${vessel}.`
         : `Der er et nyt tilbud om hjælp til ${vessel}.`,
+      opens: event.data.requestId,
     };
   }
   if (event.action !== 'status_updated') return undefined;
