@@ -162,13 +162,14 @@ test('logged out, the popup and the create button ask for login; a denied positi
   await expect(popup).toContainText('Mangler brændstof');
   await expect(popup).not.toContainText('sm fra dig');
   await popup.getByRole('button', { name: 'Log ind for at se detaljer' }).click();
-  const notice = page.locator('.map-notice[role="status"]');
-  await expect(notice).toContainText('Log ind for at se detaljer og tilbyde hjælp.');
-  // No details for a visitor (the cookie banner, a dialog too, may have appeared by now).
+  // The prompt itself is help-login-prompt.spec.ts's; here: no details for a visitor.
+  await expect(page.getByRole('dialog', { name: 'Log ind for at se detaljer' })).toContainText(
+    'Log ind for at se detaljer og tilbyde hjælp.',
+  );
   await expect(detailsDialog(page, 'GRØNT KALD', vessel)).toHaveCount(0);
 
   await menuButton(page, 'Opret kald').click();
-  const prompt = notice;
+  const prompt = page.getByRole('dialog', { name: 'Log ind for at oprette et kald' });
   await expect(prompt).toContainText('Du skal være logget ind for at oprette et kald.');
   await prompt.getByRole('link', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/login$/);

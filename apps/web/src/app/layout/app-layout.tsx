@@ -4,7 +4,7 @@ import { Outlet, useMatch } from 'react-router';
 import { PasswordWarning, useSessionCheck } from '../../features/auth';
 import { useSessionUser } from '../../lib/session';
 import { ChatsSync } from '../../features/chats';
-import { EmergencyAlerts, HelpLiveSync } from '../../features/help';
+import { EmergencyAlerts, HelpLiveSync, LoginPrompt } from '../../features/help';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
@@ -34,6 +34,7 @@ export function AppLayout() {
       <ChatsSync />
       <EmergencyAlerts />
       <NoticeRegion />
+      <LoginPrompt />
       {member && (
         <Suspense fallback={null}>
           <MemberOverlays />

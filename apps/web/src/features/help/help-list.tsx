@@ -10,7 +10,7 @@ import { useNow } from '../../lib/use-now';
 /**
  * Calls in the order given, named `label` for assistive technology; with `me`, each row says how
  * far away and in which direction the call is. Rows open details when logged in; otherwise they
- * carry a lock icon.
+ * carry a lock icon and ask the visitor to log in.
  */
 export function HelpList({
   requests,
@@ -62,10 +62,15 @@ export function HelpList({
                 {content}
               </button>
             ) : (
-              <div className="help-row-button is-locked">
+              <button
+                type="button"
+                className="help-row-button is-locked"
+                aria-haspopup="dialog"
+                onClick={(event) => helpUi.askLogin('details', event.currentTarget)}
+              >
                 {content}
                 <LockIcon label="Log ind for at se detaljer" />
-              </div>
+              </button>
             )}
           </li>
         );

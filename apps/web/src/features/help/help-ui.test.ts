@@ -25,7 +25,7 @@ describe('help overlays store', () => {
     helpUi.openDetails('y');
     const { result } = renderHook(() => useHelpUi());
     act(() => endSession());
-    expect(result.current).toEqual({ detailsId: null, closeCallId: null });
+    expect(result.current).toEqual({ detailsId: null, closeCallId: null, loginAsk: null });
   });
 
   it('opening the close-call modal closes the details modal', () => {
@@ -33,5 +33,26 @@ describe('help overlays store', () => {
     helpUi.openCloseCall('x');
     const { result } = renderHook(() => useHelpUi());
     expect(result.current).toMatchObject({ detailsId: null, closeCallId: 'x' });
+  });
+
+  it('asks a visitor to log in, keeping what was tapped, and closes the prompt again', () => {
+    const row = document.createElement('li');
+    helpUi.askLogin('details', row);
+    const { result } = renderHook(() => useHelpUi());
+    const ask = result.current.loginAsk!;
+    expect(ask).toMatchObject({ reason: 'details', from: row, open: true });
+    act(() => helpUi.closeLoginPrompt(ask.id));
+    expect(result.current.loginAsk).toEqual({ ...ask, open: false });
+  });
+
+  it('leaves a newer ask open when an earlier prompt closes late', () => {
+    helpUi.askLogin('details');
+    const { result } = renderHook(() => useHelpUi());
+    const first = result.current.loginAsk!;
+    expect(helpUi.isLoginAskReplaced(first.id)).toBe(false);
+    act(() => helpUi.askLogin('create'));
+    expect(helpUi.isLoginAskReplaced(first.id)).toBe(true);
+    act(() => helpUi.closeLoginPrompt(first.id));
+    expect(result.current.loginAsk).toMatchObject({ reason: 'create', open: true });
   });
 });

@@ -6,6 +6,7 @@ export { EmergencyAlerts } from './emergency-alert';
 export { EndedCalls } from './ended-calls';
 export { HelpList } from './help-list';
 export { HelpLiveSync } from './help-live-sync';
+export { LoginPrompt } from './login-prompt-host';
 export { helpUi } from './help-ui';
 export { ThanksFromSea } from './thanks-from-sea';
 

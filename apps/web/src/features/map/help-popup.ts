@@ -7,7 +7,8 @@ export interface PopupContext {
   loggedIn: boolean;
   myPosition: LatLng | null;
   onDetails: (id: string) => void;
-  onLogin: () => void;
+  /** Asks a visitor to log in; `popup` is this popup's content, to be kept in view. */
+  onLogin: (popup: HTMLElement) => void;
 }
 
 function line(parent: HTMLElement, tag: string, text: string, className?: string): HTMLElement {
@@ -41,7 +42,7 @@ export function helpPopup(request: HelpRequest, context: PopupContext): HTMLElem
   ) as HTMLButtonElement;
   button.type = 'button';
   button.addEventListener('click', () =>
-    context.loggedIn ? context.onDetails(request.id) : context.onLogin(),
+    context.loggedIn ? context.onDetails(request.id) : context.onLogin(root),
   );
   return root;
 }

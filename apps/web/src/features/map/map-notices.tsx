@@ -1,8 +1,6 @@
 import type { LatLng } from '@havhjaelp/common/geo';
 import { insideWarning, restrictedAreasAt } from '@havhjaelp/common/restricted-areas';
-import { ROUTES } from '@havhjaelp/common/routes';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BASE_TILES_FAILED } from '../../lib/base-map';
 import { geolocationMessage, useGeolocation, type GeoState } from '../../lib/geolocation';
 import { LocationOffIcon } from './map-icons';
@@ -62,31 +60,6 @@ export function RestrictedAreaWarning({ position }: { position: LatLng | null })
   return (
     <p className="map-notice map-notice-danger" role="alert">
       ⚠ {warning}
-    </p>
-  );
-}
-
-export type MapMessage = 'sent' | 'loginToCreate' | 'loginForDetails' | null;
-
-/** One line of feedback from the map: a sent call, or a prompt to log in. */
-export function MapStatus({ message, onDismiss }: { message: MapMessage; onDismiss: () => void }) {
-  if (!message) return null;
-  return (
-    <p className="map-notice" role="status">
-      {message === 'sent' && 'Anmodning sendt!'}
-      {message === 'loginToCreate' && (
-        <>
-          Du skal være logget ind for at oprette et kald. <Link to={ROUTES.login}>Log ind</Link>
-        </>
-      )}
-      {message === 'loginForDetails' && (
-        <>
-          Log ind for at se detaljer og tilbyde hjælp. <Link to={ROUTES.login}>Log ind</Link>
-        </>
-      )}{' '}
-      <button type="button" className="icon-button" aria-label="Skjul besked" onClick={onDismiss}>
-        ×
-      </button>
     </p>
   );
 }

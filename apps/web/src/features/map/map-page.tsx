@@ -27,13 +27,7 @@ import { centreOf, freeArea } from './free-area';
 import { HelpMarkersLayer } from './help-markers-layer';
 import { MapEmergencyLink } from './map-emergency-link';
 import { MapMenu, pickerRoomy } from './map-menu';
-import {
-  BaseTilesNotice,
-  GeolocationNotice,
-  MapStatus,
-  RestrictedAreaWarning,
-  type MapMessage,
-} from './map-notices';
+import { BaseTilesNotice, GeolocationNotice, RestrictedAreaWarning } from './map-notices';
 import { storedLayers, storedView, storeLayers, type MapLayers } from './map-prefs';
 import { MyPositionLayer } from './my-position-layer';
 import { RememberView } from './remember-view';
@@ -101,7 +95,6 @@ export function MapPage() {
   );
   const [layersOpen, setLayersOpen] = useState(pickerRoomy);
   const [testGpsOpen, setTestGpsOpen] = useState(false);
-  const [message, setMessage] = useState<MapMessage>(null);
   const {
     failing: tilesFailing,
     setLayer: setBaseLayer,
@@ -169,9 +162,9 @@ export function MapPage() {
     });
 
   const openCreate = () => {
-    if (!loggedIn) return setMessage('loginToCreate');
+    // A visitor is asked to log in, clear of a marker's popup if one is open.
+    if (!loggedIn) return helpUi.askLogin('create', map?.getPane('popupPane')?.firstElementChild);
     if (!myPosition) locate();
-    setMessage(null);
     setPin(null);
     setCreating(true);
     setRadiusNm(LIMITS.searchRadiusNm.default);
@@ -228,7 +221,7 @@ export function MapPage() {
             loggedIn,
             myPosition,
             onDetails: helpUi.openDetails,
-            onLogin: () => setMessage('loginForDetails'),
+            onLogin: (popup) => helpUi.askLogin('details', popup),
           }}
         />
         <MyPositionLayer />
@@ -250,7 +243,6 @@ export function MapPage() {
         <GeolocationNotice />
         <RestrictedAreaWarning position={myPosition} />
         {layers.ais && <AisNotices />}
-        <MapStatus message={message} onDismiss={() => setMessage(null)} />
       </div>
       <MapEmergencyLink />
       <MapMenu
