@@ -24,8 +24,8 @@ export function EndingActions({ request }: { request: HelpRequest }) {
       {open && (
         <>
           <h3 id={heading}>Afslut kaldet</h3>
-          <ul className="ending-list">
-            <li>
+          <div className="ending-list">
+            <div className="ending-action">
               <button
                 type="button"
                 className="button button-primary"
@@ -39,8 +39,8 @@ export function EndingActions({ request }: { request: HelpRequest }) {
                   ? `Du har fået hjælp: kaldet afsluttes som løst, og du kan takke ${request.helperName}.`
                   : 'Problemet er løst: kaldet afsluttes som løst.'}
               </span>
-            </li>
-            <li>
+            </div>
+            <div className="ending-action">
               <button
                 type="button"
                 className="button"
@@ -53,8 +53,8 @@ export function EndingActions({ request }: { request: HelpRequest }) {
               <span id={cancelHint} className="small muted">
                 Du har ikke længere brug for hjælp: kaldet afsluttes som annulleret.
               </span>
-            </li>
-          </ul>
+            </div>
+          </div>
         </>
       )}
       <StatusChangeResult change={change} />
