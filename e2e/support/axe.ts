@@ -6,6 +6,12 @@ import { createRequire } from 'node:module';
 export const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * WCAG 2.5.3 (label in name, level A) is tagged experimental up to axe-core 4.13, so the tags
+ * alone leave it out: named here, it runs in every check.
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+/**
  * What counts as an overlay a test has opened: dialogs, menus, list boxes, map popups, the chat
  * windows, and whatever a button says it has unfolded (aria-expanded with aria-controls).
  */
@@ -65,7 +71,15 @@ type AxeCall =
   | { what: string; results: AxeResultsLike; key: string | null };
 
 /** Runs in the page before its own scripts: finds each overlay as it opens and has axe check it. */
-function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }): void {
+function installWatcher({
+  overlays,
+  tags,
+  rules,
+}: {
+  overlays: string;
+  tags: string[];
+  rules: typeof EXTRA_RULES;
+}): void {
   type Axe = { run(context: Element, options: object): Promise<AxeResultsLike> };
   type Bound = Window & { axe?: Axe; __havhjaelpAxe(call: AxeCall): Promise<boolean> };
   const page = window as unknown as Bound & Watched;
@@ -125,6 +139,7 @@ function installWatcher({ overlays, tags }: { overlays: string; tags: string[] }
       if (!page.axe) await page.__havhjaelpAxe({ load: true });
       return page.axe!.run(element, {
         runOnly: { type: 'tag', values: tags },
+        rules,
         resultTypes: ['violations'],
       });
     })();
@@ -210,7 +225,11 @@ export async function watchOverlays(page: Page, findings: string[]): Promise<voi
     if (lines.length === 0 && call.key !== null) judgedClean.add(call.key);
     return true;
   });
-  await page.addInitScript(installWatcher, { overlays: OVERLAYS, tags: WCAG22_AA });
+  await page.addInitScript(installWatcher, {
+    overlays: OVERLAYS,
+    tags: WCAG22_AA,
+    rules: EXTRA_RULES,
+  });
 }
 
 /**
@@ -250,11 +269,12 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
   return withWatcherPaused(page, async () => {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
     const results = await page.evaluate(
-      async ({ include, tags }) => {
+      async ({ include, tags, rules }) => {
         type Axe = { run(context: unknown, options: object): Promise<AxeResultsLike> };
         const { axe } = window as unknown as { axe: Axe };
         const { violations } = await axe.run(include ?? document, {
           runOnly: { type: 'tag', values: tags },
+          rules,
           resultTypes: ['violations'],
         });
         return {
@@ -264,7 +284,7 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
           })),
         };
       },
-      { include, tags: WCAG22_AA },
+      { include, tags: WCAG22_AA, rules: EXTRA_RULES },
     );
     return findingLines(results);
   });

@@ -53,7 +53,7 @@ test('when the helper deletes the account, the owner’s chat closes and the cal
   await deleteAccountViaApi(request, helper);
   await expect(chatWindow(page, vessel)).toHaveCount(0);
   await expect(callRow(page, vessel)).toContainText('Aktiv');
-  await expect(badge(page)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  await expect(badge(page)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1');
   const listed = (await listCallsViaApi(request)).requests.find((r) => r.id === call.id);
   expect(listed?.status).toBe('active');
 });
@@ -63,10 +63,10 @@ test('when the owner deletes the account, the helper’s chat closes and the cal
   openBrowser,
 }) => {
   const { vessel, owner, page } = await acceptedCallWatchedBy('helper', request, openBrowser);
-  await expect(badge(page)).toHaveAccessibleName('Mine kald: 1 jeg hjælper med, 0 egne aktive');
+  await expect(badge(page)).toHaveAccessibleName('Mine kald: Hjælper 1 · Mine 0');
 
   await deleteAccountViaApi(request, owner);
   await expect(chatWindow(page, vessel)).toHaveCount(0);
   await expect(callRow(page, vessel)).toHaveCount(0);
-  await expect(badge(page)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 0 egne aktive');
+  await expect(badge(page)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 0');
 });

@@ -29,15 +29,15 @@ test('the helper’s badge counts the call once accepted; an unread line stays c
   const a = await openBrowser(owner);
   const b = await openBrowser(helper);
   for (const page of [a, b]) await openDashboard(page);
-  await expect(badge(b)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 0 egne aktive');
+  await expect(badge(b)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 0');
 
   const call = await createHelpViaApi(request, owner);
-  await expect(badge(a)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  await expect(badge(a)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1');
   const offer = await offerViaApi(request, helper, call.id, { message: 'Kommer' });
-  await expect(badge(b)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 0 egne aktive');
+  await expect(badge(b)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 0');
   await acceptViaApi(request, owner, offer);
-  await expect(badge(b)).toHaveAccessibleName('Mine kald: 1 jeg hjælper med, 0 egne aktive');
-  await expect(b.getByTestId('incoming-count')).toHaveText('⬇ 1');
+  await expect(badge(b)).toHaveAccessibleName('Mine kald: Hjælper 1 · Mine 0');
+  await expect(b.getByTestId('incoming-count')).toHaveText('Hjælper 1');
 
   // The badge's dropdown opens the call; the owner's also offers to close it.
   await badge(b).click();

@@ -42,7 +42,7 @@ test('live events patch open dashboards: a new call and each step appear without
     await expect(statValue(page, 'Kald i alt')).toHaveText(String(total));
     fetches.set(page, listFetches(page));
   }
-  await expect(badge(mine)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 0 egne aktive');
+  await expect(badge(mine)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 0');
 
   // Critical, so it stands first on the first page of active calls.
   const call = await createHelpViaApi(request, owner, { priority: 'critical' });
@@ -52,15 +52,13 @@ test('live events patch open dashboards: a new call and each step appear without
     await expect(statValue(page, 'Aktive kald')).toHaveText(String(active + 1));
   }
   // Whose call it is is not in the public event: the member view of that one call was read.
-  await expect(badge(mine)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  await expect(badge(mine)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1');
 
   const offer = await offerViaApi(request, helper, call.id);
-  await expect(badge(mine)).toHaveAccessibleName(
-    'Mine kald: 0 jeg hjælper med, 1 egne aktive, 1 med tilbud',
-  );
+  await expect(badge(mine)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1 · 1 med tilbud');
   await acceptViaApi(request, owner, offer);
   await expect(chatWindow(mine, vessel)).toBeVisible();
-  await expect(badge(mine)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  await expect(badge(mine)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1');
 
   await closeViaApi(request, owner, call.id);
   for (const page of [mine, visitor]) {
@@ -69,7 +67,7 @@ test('live events patch open dashboards: a new call and each step appear without
     await expect(statValue(page, 'Kald i alt')).toHaveText(String(total + 1));
   }
   await expect(chatWindow(mine, vessel)).toHaveCount(0);
-  await expect(badge(mine)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 0 egne aktive');
+  await expect(badge(mine)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 0');
 
   expect(fetches.get(mine)).toEqual([]);
   expect(fetches.get(visitor)).toEqual([]);

@@ -56,15 +56,13 @@ test('both people hear of every step: offers, acceptance, on the way, arrived, c
     await page.goto('/');
     await expect(statValue(page, 'Realtid')).toHaveText('Online');
   }
-  await expect(badge(a)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  await expect(badge(a)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1');
   await expect(a.getByTestId('offers-count')).toHaveCount(0);
 
   // The first offer: the owner is told who offers, and the badge marks the call at once.
   await offerViaApi(request, other, call.id, { message: 'Jeg har en slæbeline.' });
   await readToast(a, 'Nyt tilbud om hjælp', `${other.username} tilbyder at hjælpe ${vessel}.`);
-  await expect(badge(a)).toHaveAccessibleName(
-    'Mine kald: 0 jeg hjælper med, 1 egne aktive, 1 med tilbud',
-  );
+  await expect(badge(a)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1 · 1 med tilbud');
   await expect(a.getByTestId('offers-count')).toHaveText('1');
   // A second offer names its own helper; offerers are not told of each other.
   const offer = await offerViaApi(request, helper, call.id, { message: 'Kommer nu.' });
@@ -78,7 +76,7 @@ test('both people hear of every step: offers, acceptance, on the way, arrived, c
     'Du er accepteret som hjælper',
     `${owner.username} har valgt dig til at hjælpe ${vessel}.`,
   );
-  await expect(badge(a)).toHaveAccessibleName('Mine kald: 0 jeg hjælper med, 1 egne aktive');
+  await expect(badge(a)).toHaveAccessibleName('Mine kald: Hjælper 0 · Mine 1');
   await expect(a.getByTestId('offers-count')).toHaveCount(0);
   await expectNoToast(a, 'Du er accepteret som hjælper');
 

@@ -3,12 +3,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { PasswordWarning, useSessionCheck } from '../../features/auth';
 import { useSessionUser } from '../../lib/session';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ChatsSync } from '../../features/chats';
 import { EmergencyAlerts, HelpLiveSync, LoginPrompt } from '../../features/help';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
 import { NoticeRegion } from './notice-region';
+import { TabBar } from './tab-bar';
 
 const MemberOverlays = lazy(() => import('./member-overlays'));
 
@@ -17,18 +19,21 @@ export function AppLayout() {
   const member = useSessionUser() !== null;
   // The map screen is map-first: the map fills the window under the header, with no footer below.
   const mapFirst = useMatch(ROUTES.map) !== null;
+  // A phone navigates by a tab bar at the bottom edge, a wide screen by the row under the header.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <div className={mapFirst ? 'app is-map-first' : 'app'}>
       <a className="skip-link" href="#main">
         Spring til indhold
       </a>
       <Header />
-      <MainNav />
+      {!phone && <MainNav />}
       <PasswordWarning />
       <main id="main" className="app-main">
         <Outlet />
       </main>
       {!mapFirst && <Footer />}
+      {phone && <TabBar />}
       {/* Live listeners stay in the first load: an event must not pass before they are there. */}
       <HelpLiveSync />
       <ChatsSync />

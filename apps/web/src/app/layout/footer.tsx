@@ -3,6 +3,7 @@ import { APP_VERSION, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
 import { ROUTES, TEST_DASHBOARD_PATH } from '@havhjaelp/common/routes';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSupport } from '../../features/support';
+import { GUIDE_AND_LEGAL } from './nav-places';
 
 export function Footer() {
   const { emergencyPhone } = usePublicConfig();
@@ -11,11 +12,12 @@ export function Footer() {
     <footer className="app-footer">
       <p className="footer-safety">{SAFETY_STATEMENT}</p>
       <nav className="footer-links" aria-label="Juridisk og hjælp">
-        <Link to={ROUTES.privacy}>Privatlivspolitik</Link>
-        <Link to={ROUTES.terms}>Vilkår og betingelser</Link>
+        {GUIDE_AND_LEGAL.map(({ to, label }) => (
+          <Link key={to} to={to}>
+            {label}
+          </Link>
+        ))}
         <Link to={`${ROUTES.privacy}#rettigheder`}>Dine GDPR-rettigheder</Link>
-        <Link to={ROUTES.credits}>Open source og kilder</Link>
-        <Link to={ROUTES.gettingStarted}>Kom godt i gang</Link>
         <a href={TEST_DASHBOARD_PATH} target="_blank" rel="noopener">
           Testdashboard
         </a>

@@ -1,27 +1,28 @@
 import { NavLink } from 'react-router';
-import { ROUTES } from '@havhjaelp/common/routes';
 import { ChatsMenu } from '../../features/chats';
+import { PLACES, type Place } from './nav-places';
 
-const LINKS = [
-  { to: ROUTES.dashboard, label: 'Dashboard' },
-  { to: ROUTES.map, label: 'Kort' },
-  { to: ROUTES.vessels, label: 'Skibe' },
-  { to: ROUTES.weather, label: 'Vejr' },
-  { to: ROUTES.forum, label: 'Forum' },
-  { to: ROUTES.friends, label: 'Venner' },
-] as const;
+const LINKS: readonly Place[] = [
+  PLACES.dashboard,
+  PLACES.map,
+  PLACES.vessels,
+  PLACES.weather,
+  PLACES.forum,
+  PLACES.friends,
+];
 
+/** A wide screen's navigation, under the header (a phone has the tab bar instead). */
 export function MainNav() {
   return (
     <nav className="main-nav" aria-label="Hovedmenu">
       {LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link">
+        <NavLink key={link.to} to={link.to} end={link === PLACES.dashboard} className="nav-link">
           {link.label}
         </NavLink>
       ))}
       <ChatsMenu />
-      <NavLink to={ROUTES.settings} className="nav-link">
-        Indstillinger
+      <NavLink to={PLACES.settings.to} className="nav-link">
+        {PLACES.settings.label}
       </NavLink>
     </nav>
   );

@@ -6,7 +6,7 @@ export function OnlineIndicator() {
   return (
     <span className={`online-indicator is-${state}`} role="status" data-state={state}>
       <span className="dot" aria-hidden="true" />
-      {LIVE_STATE_TEXT[state]}
+      <span className="online-indicator-text">{LIVE_STATE_TEXT[state]}</span>
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { useSessionUser } from '../../lib/session';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
-/** The header's account corner: the user menu with the BETA TEST badge, or a login button. */
+/** The header's account corner: the user menu, or a login button. */
 export function UserMenu() {
   const user = useSessionUser();
   if (!user) {

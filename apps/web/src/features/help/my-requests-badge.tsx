@@ -1,14 +1,15 @@
 import { HELP_TYPE_LABELS, STATUS_LABELS, type HelpRequest } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LifeBuoyIcon } from 'lucide-react';
 import { useSessionUser } from '../../lib/session';
 import { helpUi } from './help-ui';
 import { useMyRequests } from './use-my-requests';
 
 /**
- * The header's count of requests I help with (incoming) and my own open requests (outgoing),
- * with a dropdown to open each, and to close my own (SPEC.md section 2). A dot counts my calls
- * with offers waiting for me to choose a helper.
+ * The header's count of requests I help with (incoming, 'Hjælper') and my own open requests
+ * (outgoing, 'Mine'), with a dropdown to open each, and to close my own (SPEC.md section 2). A
+ * red dot counts my calls with offers waiting for me to choose a helper.
  */
 export default function MyRequestsBadge() {
   const { incoming, outgoing } = useMyRequests(LIMITS.headerRefreshMs);
@@ -18,24 +19,32 @@ export default function MyRequestsBadge() {
     // Not modal, like the other header menus: a modal menu hides the page with aria-hidden while
     // its links stay focusable.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="button my-requests-badge"
-        aria-label={`Mine kald: ${incoming.length} jeg hjælper med, ${outgoing.length} egne aktive${withOffers > 0 ? `, ${withOffers} med tilbud` : ''}`}
-      >
+      {/*
+        Named by its content, so the name holds the visible words (WCAG 2.5.3): a hidden lead-in
+        says what the counts are, a hidden tail what the red count is.
+      */}
+      <DropdownMenu.Trigger className="button my-requests-badge">
+        <LifeBuoyIcon size={18} />
+        <span className="visually-hidden">Mine kald: </span>
         <span data-testid="incoming-count" title="Kald jeg hjælper med">
-          ⬇ {incoming.length}
-        </span>
+          Hjælper {incoming.length}
+        </span>{' '}
+        ·{' '}
         <span data-testid="outgoing-count" title="Mine aktive kald">
-          ⬆ {outgoing.length}
+          Mine {outgoing.length}
         </span>
         {withOffers > 0 && (
-          <span
-            className="count-badge"
-            data-testid="offers-count"
-            title="Tilbud venter på dit svar"
-          >
-            {withOffers}
-          </span>
+          <>
+            <span className="visually-hidden"> · </span>
+            <span
+              className="count-badge"
+              data-testid="offers-count"
+              title="Tilbud venter på dit svar"
+            >
+              {withOffers}
+            </span>
+            <span className="visually-hidden"> med tilbud</span>
+          </>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

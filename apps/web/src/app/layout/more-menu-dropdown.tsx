@@ -1,0 +1,84 @@
+import { ROUTES } from '@havhjaelp/common/routes';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { CheckIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useSessionUser } from '../../lib/session';
+import { useSupport } from '../../features/support';
+import { setTheme, useTheme } from '../../features/theme';
+import { MoreTabFace } from './more-tab-face';
+import { GUIDE_AND_LEGAL, MORE_PLACES, type Place } from './nav-places';
+
+/**
+ * The phone's "Mere" menu: what the tab bar has no room for (the community, the settings, the
+ * guide and the legal pages), support, and the theme, whose header button a phone has no room
+ * for either. A visitor gets login and registration first.
+ */
+export default function MoreMenuDropdown({
+  openAtOnce,
+  active,
+}: {
+  openAtOnce: boolean;
+  active: boolean;
+}) {
+  const member = useSessionUser() !== null;
+  const [theme] = useTheme();
+  const { openSupport } = useSupport();
+  return (
+    // Not modal, like the header's menus: a modal menu hides the page with aria-hidden while its
+    // links stay focusable.
+    <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
+      <DropdownMenu.Trigger className="tab-bar-item" data-active={active}>
+        <MoreTabFace />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="menu more-menu"
+          side="top"
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+        >
+          {!member && (
+            <>
+              <PlaceItem to={ROUTES.login} label="Log ind" />
+              <PlaceItem to={ROUTES.register} label="Opret konto" />
+              <DropdownMenu.Separator className="menu-separator" />
+            </>
+          )}
+          {MORE_PLACES.map((place) => (
+            <PlaceItem key={place.to} {...place} />
+          ))}
+          <DropdownMenu.Separator className="menu-separator" />
+          {GUIDE_AND_LEGAL.map((place) => (
+            <PlaceItem key={place.to} {...place} />
+          ))}
+          <DropdownMenu.Item className="menu-item" onSelect={openSupport}>
+            Support
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.CheckboxItem
+            className="menu-item menu-check-item"
+            checked={theme === 'dark'}
+            onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'light')}
+          >
+            Mørkt tema
+            <span className="menu-check" aria-hidden="true">
+              <DropdownMenu.ItemIndicator>
+                <CheckIcon size={16} />
+              </DropdownMenu.ItemIndicator>
+            </span>
+          </DropdownMenu.CheckboxItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** A place in the menu; the one shown now is marked (aria-current) by NavLink. */
+function PlaceItem({ to, label }: Place) {
+  return (
+    <DropdownMenu.Item asChild className="menu-item">
+      <NavLink to={to}>{label}</NavLink>
+    </DropdownMenu.Item>
+  );
+}
