@@ -3,11 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
 import { ComingSoon } from '../components/ui/coming-soon';
 import {
-  ForgotPasswordPage,
+  loadForgotPasswordPage,
+  loadResetPasswordPage,
+  loadRegisterPage,
   LoginPage,
-  RegisterPage,
   RequireLogin,
-  ResetPasswordPage,
 } from '../features/auth';
 import { loadCreditsPage } from '../features/credits';
 import { DashboardPage } from '../features/dashboard';
@@ -44,9 +44,18 @@ const routes: RouteObject[] = [
     children: [
       { path: ROUTES.dashboard, element: <DashboardPage /> },
       { path: ROUTES.login, element: <LoginPage /> },
-      { path: ROUTES.register, element: <RegisterPage /> },
-      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: ROUTES.register,
+        lazy: async () => ({ Component: (await loadRegisterPage()).RegisterPage }),
+      },
+      {
+        path: ROUTES.forgotPassword,
+        lazy: async () => ({ Component: (await loadForgotPasswordPage()).ForgotPasswordPage }),
+      },
+      {
+        path: ROUTES.resetPassword,
+        lazy: async () => ({ Component: (await loadResetPasswordPage()).ResetPasswordPage }),
+      },
       {
         path: ROUTES.settings,
         lazy: async () => {

@@ -1,7 +1,7 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CheckIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { CheckIcon } from '../../components/ui/nav-icons';
 import { useSessionUser } from '../../lib/session';
 import { useSupport } from '../../features/support';
 import { setTheme, useTheme } from '../../features/theme';
@@ -64,7 +64,7 @@ export default function MoreMenuDropdown({
             Mørkt tema
             <span className="menu-check" aria-hidden="true">
               <DropdownMenu.ItemIndicator>
-                <CheckIcon size={16} />
+                <CheckIcon />
               </DropdownMenu.ItemIndicator>
             </span>
           </DropdownMenu.CheckboxItem>

@@ -1,10 +1,10 @@
-import { EllipsisIcon } from 'lucide-react';
+import { MoreIcon } from '../../components/ui/nav-icons';
 
 /** The "Mere" tab's face: the same on the plain trigger and on the menu's own. */
 export function MoreTabFace() {
   return (
     <>
-      <EllipsisIcon size={22} />
+      <MoreIcon />
       <span>Mere</span>
     </>
   );

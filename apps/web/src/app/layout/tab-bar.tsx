@@ -1,14 +1,15 @@
-import { CloudSunIcon, LifeBuoyIcon, MapIcon, ShipIcon, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
+import { BoatIcon, ChartIcon, LifebuoyIcon, WeatherIcon } from '../../components/ui/nav-icons';
 import { MoreMenu } from './more-menu';
 import { PLACES, type Place } from './nav-places';
 
 /** The phone's main places; "Kald" is the dashboard, where the calls are listed. */
-const TABS: readonly (Place & { icon: LucideIcon })[] = [
-  { ...PLACES.dashboard, label: 'Kald', icon: LifeBuoyIcon },
-  { ...PLACES.map, icon: MapIcon },
-  { ...PLACES.vessels, icon: ShipIcon },
-  { ...PLACES.weather, icon: CloudSunIcon },
+const TABS: readonly (Place & { icon: ComponentType })[] = [
+  { ...PLACES.dashboard, label: 'Kald', icon: LifebuoyIcon },
+  { ...PLACES.map, icon: ChartIcon },
+  { ...PLACES.vessels, icon: BoatIcon },
+  { ...PLACES.weather, icon: WeatherIcon },
 ];
 
 /**
@@ -21,7 +22,7 @@ export function TabBar() {
     <nav className="tab-bar" aria-label="Hovedmenu">
       {TABS.map(({ to, label, icon: Icon }) => (
         <NavLink key={to} to={to} end={to === PLACES.dashboard.to} className="tab-bar-item">
-          <Icon size={22} />
+          <Icon />
           <span>{label}</span>
         </NavLink>
       ))}

@@ -10,13 +10,15 @@ export {
   type TestGpsInput,
 } from './api';
 export { AccountDeletedNotice } from './account-deleted-notice';
-export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { PasswordWarning } from './password-warning';
 export { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields';
-export { RegisterPage } from './register-page';
 export { fieldOfServerError, schemaMessage } from './register-rules';
 export { RequireLogin } from './require-login';
-export { ResetPasswordPage } from './reset-password-page';
 export type { LoginRedirectState } from './return-path';
 export { UserMenu } from './user-menu';
+
+/** Registration and password recovery: loaded on demand, apart from the first view. */
+export const loadRegisterPage = () => import('./register-page');
+export const loadForgotPasswordPage = () => import('./forgot-password-page');
+export const loadResetPasswordPage = () => import('./reset-password-page');

@@ -1,7 +1,7 @@
 import { HELP_TYPE_LABELS, STATUS_LABELS, type HelpRequest } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LifeBuoyIcon } from 'lucide-react';
+import { LifebuoyIcon } from '../../components/ui/nav-icons';
 import { useSessionUser } from '../../lib/session';
 import { helpUi } from './help-ui';
 import { useMyRequests } from './use-my-requests';
@@ -24,7 +24,7 @@ export default function MyRequestsBadge() {
         says what the counts are, a hidden tail what the red count is.
       */}
       <DropdownMenu.Trigger className="button my-requests-badge">
-        <LifeBuoyIcon size={18} />
+        <LifebuoyIcon size={18} />
         <span className="visually-hidden">Mine kald: </span>
         <span data-testid="incoming-count" title="Kald jeg hjælper med">
           Hjælper {incoming.length}
