@@ -59,14 +59,14 @@ test('the helper’s badge counts the call once accepted; an unread line stays c
   await aChat.getByLabel('Skriv en besked').press('Enter');
   await expectChatMessages(aChat, [[owner.username, 'Vi ligger ved den røde bøje']]);
 
-  await expect(chatsTrigger(b)).toHaveAccessibleName('Chats, 1 ulæste');
+  await expect(chatsTrigger(b)).toHaveAccessibleName('Chats (1 ulæste)');
   await expect(b.getByTestId('chats-unread')).toHaveText('1');
   // The count is the server's: a reload (or another device) still shows it.
   await b.reload();
-  await expect(chatsTrigger(b)).toHaveAccessibleName('Chats, 1 ulæste');
+  await expect(chatsTrigger(b)).toHaveAccessibleName('Chats (1 ulæste)');
 
   await chatsTrigger(b).click();
-  await b.getByRole('menuitem', { name: `${vessel} med ${owner.username}, 1 ulæste` }).click();
+  await b.getByRole('menuitem', { name: `${vessel} med ${owner.username} (1 ulæste)` }).click();
   await expectChatMessages(chatWindow(b, vessel), [
     [owner.username, 'Vi ligger ved den røde bøje'],
   ]);

@@ -16,17 +16,21 @@ export default function ChatsDropdown({ openAtOnce = false }: { openAtOnce?: boo
   return (
     // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
     <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
-      <DropdownMenu.Trigger
-        className="nav-link nav-trigger"
-        aria-label={unread > 0 ? `Chats, ${unread} ulæste` : 'Chats'}
-      >
+      {/*
+        Named by its content, so the name holds the visible word (WCAG 2.5.3); the count is read
+        from the hidden words, the badge is only seen.
+      */}
+      <DropdownMenu.Trigger className="nav-link nav-trigger">
         Chats
         {unread > 0 && (
-          <span className="count-badge" data-testid="chats-unread">
-            {unread}
-          </span>
+          <>
+            <span className="visually-hidden"> ({unread} ulæste)</span>
+            <span className="count-badge" data-testid="chats-unread" aria-hidden="true">
+              {unread}
+            </span>
+          </>
         )}{' '}
-        ▾
+        <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" sideOffset={6} align="start">
@@ -47,13 +51,19 @@ export default function ChatsDropdown({ openAtOnce = false }: { openAtOnce?: boo
               key={`${chat.type}:${chat.requestId}`}
               className="menu-item chat-menu-item"
               onSelect={() => chatWindows.open({ kind: chat.type, id: chat.requestId })}
-              aria-label={`${chat.vesselName} med ${chat.partnerName}${chat.unreadCount > 0 ? `, ${chat.unreadCount} ulæste` : ''}`}
             >
               <span>
                 <strong>{chat.vesselName}</strong>
                 <span className="small muted"> med {chat.partnerName}</span>
+                {chat.unreadCount > 0 && (
+                  <span className="visually-hidden"> ({chat.unreadCount} ulæste)</span>
+                )}
               </span>
-              {chat.unreadCount > 0 && <span className="count-badge">{chat.unreadCount}</span>}
+              {chat.unreadCount > 0 && (
+                <span className="count-badge" aria-hidden="true">
+                  {chat.unreadCount}
+                </span>
+              )}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

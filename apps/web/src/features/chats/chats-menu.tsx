@@ -11,10 +11,9 @@ function PlainTrigger({ onOpen }: { onOpen?: () => void }) {
       className="nav-link nav-trigger"
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label="Chats"
       onClick={onOpen}
     >
-      Chats ▾
+      Chats <span aria-hidden="true">▾</span>
     </button>
   );
 }

@@ -1,9 +1,8 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { EndedPage, HelpRequest } from '@havhjaelp/common/help';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { authFetch } from '../../lib/auth-fetch';
@@ -34,6 +33,7 @@ export function EndedCalls({
   loggedIn: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const contentId = useId();
   const [page, setPage] = useState(0);
   const known = (older: readonly EndedPage[] = []) =>
     endedCallsKnown(
@@ -66,51 +66,61 @@ export function EndedCalls({
   // The buttons stay focusable at either end (aria-disabled), so paging by keyboard keeps its
   // place; a step past the end is clamped by pageOf.
   return (
-    <Collapsible.Root className="ended-calls" open={open} onOpenChange={setOpen}>
+    // A plain disclosure (a button with aria-expanded), not a collapsible component: the dashboard
+    // is the first view, and a component library here cost it ten modules.
+    <div className="ended-calls">
       <h3 className="ended-calls-heading">
-        <Collapsible.Trigger className="ended-calls-trigger">
+        <button
+          type="button"
+          className="ended-calls-trigger"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+        >
           <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
           Afsluttede kald ({count})
-        </Collapsible.Trigger>
+        </button>
       </h3>
-      <Collapsible.Content className="ended-calls-content">
-        {loading ? (
-          <p aria-busy="true">Henter kald...</p>
-        ) : (
-          <HelpList
-            requests={shown.items}
-            loggedIn={loggedIn}
-            label="Afsluttede kald"
-            empty="Der er ingen afsluttede kald."
-          />
-        )}
-        {older.isError && (
-          <FormError>{errorText(older.error, HTTP_ERRORS.INTERNAL.message)}</FormError>
-        )}
-        {shown.pageCount > 1 && (
-          <nav className="pager" aria-label="Sider med afsluttede kald">
-            <button
-              type="button"
-              className="button"
-              aria-disabled={shown.page === 0}
-              onClick={() => setPage(shown.page - 1)}
-            >
-              Nyere kald
-            </button>
-            <span className="pager-status" aria-live="polite">
-              Side {shown.page + 1} af {shown.pageCount}
-            </span>
-            <button
-              type="button"
-              className="button"
-              aria-disabled={shown.page === last}
-              onClick={() => setPage(shown.page + 1)}
-            >
-              Ældre kald
-            </button>
-          </nav>
-        )}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      {open && (
+        <div id={contentId} className="ended-calls-content">
+          {loading ? (
+            <p aria-busy="true">Henter kald...</p>
+          ) : (
+            <HelpList
+              requests={shown.items}
+              loggedIn={loggedIn}
+              label="Afsluttede kald"
+              empty="Der er ingen afsluttede kald."
+            />
+          )}
+          {older.isError && (
+            <FormError>{errorText(older.error, HTTP_ERRORS.INTERNAL.message)}</FormError>
+          )}
+          {shown.pageCount > 1 && (
+            <nav className="pager" aria-label="Sider med afsluttede kald">
+              <button
+                type="button"
+                className="button"
+                aria-disabled={shown.page === 0}
+                onClick={() => setPage(shown.page - 1)}
+              >
+                Nyere kald
+              </button>
+              <span className="pager-status" aria-live="polite">
+                Side {shown.page + 1} af {shown.pageCount}
+              </span>
+              <button
+                type="button"
+                className="button"
+                aria-disabled={shown.page === last}
+                onClick={() => setPage(shown.page + 1)}
+              >
+                Ældre kald
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
