@@ -40,7 +40,7 @@ export interface TestCluster {
 }
 
 /**
- * The shared PostgreSQL: a schema of its own in the run's cluster in the `server-pg` project;
+ * The shared PostgreSQL: a database of its own in the run's cluster in the `server-pg` project;
  * in the SQLite project a cluster of its own, since two instances cannot share in-memory SQLite.
  */
 async function sharedDatabase(): Promise<{ db: Db; url: string; remove(): Promise<void> }> {

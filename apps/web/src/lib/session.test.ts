@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, onSessionEnd, startSession, updateSession } from './session';
 import { TEST_USER } from './test-user';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AisShip } from '@havhjaelp/common/ais-ship';
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';

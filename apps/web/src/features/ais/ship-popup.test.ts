@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { applyAisMessage, type AisShip } from '@havhjaelp/common/ais-ship';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_FOR_SHIP_TEXT, renderShipPopup, shipFacts } from './ship-popup';

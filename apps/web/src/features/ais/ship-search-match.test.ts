@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AisShip } from '@havhjaelp/common/ais-ship';
 import { describe, expect, it } from 'vitest';
 import { matchShips, SEARCH_LIMIT } from './ship-search-match';

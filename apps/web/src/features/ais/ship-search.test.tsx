@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AisShip } from '@havhjaelp/common/ais-ship';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

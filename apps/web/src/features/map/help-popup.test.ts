@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { HelpRequest } from '@havhjaelp/common/help';
 import { describe, expect, it } from 'vitest';
 import { helpPopup, type PopupContext } from './help-popup';

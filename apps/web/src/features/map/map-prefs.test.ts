@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MAP_START } from '@havhjaelp/common/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_PREFIX } from '../../lib/storage';
