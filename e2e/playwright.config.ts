@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from '@havhjaelp/testing/chromium';
+import { DEBIAN_HEADLESS_SHELL } from '@havhjaelp/testing/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -21,6 +21,6 @@ export default defineConfig({
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'off',
-    launchOptions: DEBIAN_CHROMIUM,
+    launchOptions: DEBIAN_HEADLESS_SHELL,
   },
 });

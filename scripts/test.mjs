@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const headlessShell =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'havhjaelp-test-'));
 
 function run(title, command, args, env = {}) {
@@ -31,7 +32,11 @@ function postgresInstalled() {
 
 /** What the suite runs on besides Node: Debian packages, each with how to see it is there. */
 const DEBIAN_PACKAGES = [
-  { name: 'chromium', present: () => fs.existsSync(chromium), why: 'the end-to-end tests' },
+  {
+    name: 'chromium-headless-shell',
+    present: () => fs.existsSync(headlessShell),
+    why: 'the end-to-end tests',
+  },
   { name: 'postgresql', present: postgresInstalled, why: 'the server tests on PostgreSQL' },
   {
     name: 'redis-server',
