@@ -311,6 +311,11 @@ SCREEN_SIZES.forEach((size, index) => {
         );
         await expect(note).not.toContainText('Tryk på kortet');
         await expect(form.getByRole('button', { name: 'Sæt nålen midt på kortet' })).toHaveCount(0);
+        // Sent without a position, the form asks for it typed, not tapped.
+        await form.getByRole('button', { name: 'Send anmodning' }).click();
+        await expect(form.getByRole('alert').filter({ hasText: 'kaldets position' })).toHaveText(
+          "Skriv kaldets position, fx 55°42,000' N 12°36,000' Ø.",
+        );
         const field = form.getByLabel('Skriv positionen');
         await field.fill(TILELESS[index]!.typed);
         await field.press('Enter');

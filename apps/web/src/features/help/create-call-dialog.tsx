@@ -35,6 +35,8 @@ interface CreateCallDialogProps {
   position: LatLng | null;
   /** The browser is still being asked, so a missing position may yet come by itself. */
   waitingForPosition: boolean;
+  /** False while the sea map's tiles cannot be had: the position is typed, not tapped. */
+  mapShown: boolean;
   /** Says where the call will be and how to move it (the map's pin). */
   positionNote: ReactNode;
   onClose: () => void;
@@ -88,6 +90,7 @@ export function CreateCallDialog({
 function CreateCallFormView({
   position,
   waitingForPosition,
+  mapShown,
   positionNote,
   onRadiusChange,
   onSent,
@@ -118,7 +121,7 @@ function CreateCallFormView({
     if (key === 'searchRadiusNm') onRadiusChange(value as number);
   };
 
-  const check = checkCreateCall({ ...form, vesselName }, position, waitingForPosition);
+  const check = checkCreateCall({ ...form, vesselName }, position, waitingForPosition, mapShown);
   const problems = attempt > 0 && !check.ok ? check.problems : {};
 
   const onSubmit = (event: FormEvent) => {

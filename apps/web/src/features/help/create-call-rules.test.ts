@@ -59,6 +59,13 @@ describe('checkCreateCall', () => {
     });
   });
 
+  it('asks for the position typed when the sea map cannot be had, not for a tap on a blank map', () => {
+    expect(checkCreateCall(FILLED, null, false, false)).toEqual({
+      ok: false,
+      problems: { position: "Skriv kaldets position, fx 55°42,000' N 12°36,000' Ø." },
+    });
+  });
+
   it('takes a placed pin like any other position', () => {
     const pin = { lat: 55.5, lng: 11.25 };
     const result = checkCreateCall(FILLED, pin, false);

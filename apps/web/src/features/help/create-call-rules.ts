@@ -19,6 +19,7 @@ export interface CreateCallForm {
 export const CREATE_CALL_MESSAGES = {
   waitingForPosition: 'Venter på din position...',
   placePin: 'Sæt kaldets position: tryk på kortet, hvor du er, eller træk nålen.',
+  typePosition: "Skriv kaldets position, fx 55°42,000' N 12°36,000' Ø.",
   confirmNotLifeThreatening:
     'Bekræft, at situationen ikke er livstruende. Ved fare for liv: ring 112 eller kald på VHF kanal 16.',
   sent: 'Anmodning sendt!',
@@ -50,6 +51,8 @@ export function checkCreateCall(
   form: CreateCallForm,
   position: LatLng | null,
   waitingForPosition: boolean,
+  /** False while the sea map cannot be had: a tap on a blank map is not asked for, typing is. */
+  mapShown = true,
 ): CreateCallCheck {
   const vesselName = form.vesselName.trim();
   const description = form.description.trim();
@@ -68,7 +71,9 @@ export function checkCreateCall(
   if (!position) {
     problems.position = waitingForPosition
       ? CREATE_CALL_MESSAGES.waitingForPosition
-      : CREATE_CALL_MESSAGES.placePin;
+      : mapShown
+        ? CREATE_CALL_MESSAGES.placePin
+        : CREATE_CALL_MESSAGES.typePosition;
   }
   if (!form.notLifeThreatening) {
     problems.notLifeThreatening = CREATE_CALL_MESSAGES.confirmNotLifeThreatening;

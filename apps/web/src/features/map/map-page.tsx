@@ -274,6 +274,7 @@ export function MapPage() {
         open={creating}
         position={callPosition}
         waitingForPosition={!callPosition && geo.status === 'requesting'}
+        mapShown={!tilesFailing}
         positionNote={
           <CallPositionNote
             position={callPosition}
