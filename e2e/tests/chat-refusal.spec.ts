@@ -1,10 +1,9 @@
 import { CHAT_MESSAGES } from '@havhjaelp/common/chats';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { Route } from '@playwright/test';
-import { registerViaApi } from '../support/accounts';
+import { ownerWithAcceptedHelper } from '../support/accepted-chat';
 import { expectNoAxeFindings } from '../support/axe';
-import { chatWindow, expect, expectChatMessages, test, uniqueName } from '../support/help';
-import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
+import { expect, expectChatMessages, test } from '../support/help';
 import { expectOnTop } from '../support/visibility';
 
 const CHAT_WINDOWS = 'section[aria-label^="Chat: "]';
@@ -15,15 +14,11 @@ test('a refused chat line says why in the window, keeps the text, and the messag
   consoleErrors,
 }) => {
   consoleErrors.allow(/net::ERR_FAILED|status of 429/);
-  const owner = await registerViaApi(request);
-  const helper = await registerViaApi(request);
-  const vessel = uniqueName('Skrivefrøken');
-  const call = await createHelpViaApi(request, owner, { vesselName: vessel });
-  const page = await openBrowser(owner);
-  await page.goto('/');
-  await expect(page.locator('.online-indicator')).toHaveText('Online');
-  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
-  const chat = chatWindow(page, vessel);
+  const { owner, call, page, chat } = await ownerWithAcceptedHelper(
+    request,
+    openBrowser,
+    'Skrivefrøken',
+  );
   const input = chat.getByRole('textbox', { name: 'Skriv en besked' });
   const refusal = chat.getByRole('alert');
 

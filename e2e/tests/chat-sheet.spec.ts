@@ -1,6 +1,5 @@
-import { registerViaApi } from '../support/accounts';
-import { chatWindow, expect, test, uniqueName } from '../support/help';
-import { acceptViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
+import { ownerWithAcceptedHelper } from '../support/accepted-chat';
+import { expect, test } from '../support/help';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,16 +7,11 @@ test('on a phone the chat docks on the tab bar, clear of the header, and minimis
   request,
   openBrowser,
 }) => {
-  const owner = await registerViaApi(request);
-  const helper = await registerViaApi(request);
-  const vessel = uniqueName('Arkebusen');
-  const call = await createHelpViaApi(request, owner, { vesselName: vessel });
-  const page = await openBrowser(owner);
-  await page.goto('/');
-  await expect(page.locator('.online-indicator')).toHaveText('Online');
-  await acceptViaApi(request, owner, await offerViaApi(request, helper, call.id));
-
-  const chat = chatWindow(page, vessel);
+  const { helper, call, page, chat } = await ownerWithAcceptedHelper(
+    request,
+    openBrowser,
+    'Arkebusen',
+  );
   await expect(chat).toBeVisible();
   const sheet = (await chat.boundingBox())!;
   const header = (await page.locator('header').boundingBox())!;

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { axeFindings } from '../support/axe';
-import { expect, test } from '../support/help';
+import { expect, test, type OpenBrowser } from '../support/help';
 import { createHelpViaApi } from '../support/help-api';
 import { menuButton } from '../support/map';
 import { useTheme } from '../support/theme';
@@ -41,6 +41,13 @@ const PLACES = [
 
 /** The places in groups of three, a test each, so a slow machine has time for every visit. */
 const GROUPS = [PLACES.slice(0, 3), PLACES.slice(3, 6), PLACES.slice(6, 9), PLACES.slice(9)];
+
+/** A boater's browser with an open call, which brings the close reminder above the tab bar. */
+async function boaterWithCall(request: APIRequestContext, openBrowser: OpenBrowser): Promise<Page> {
+  const owner = await registerViaApi(request);
+  await createHelpViaApi(request, owner);
+  return openBrowser(owner);
+}
 
 async function arrived(page: Page, url: RegExp, heading: string): Promise<void> {
   await expect(page).toHaveURL(url);
@@ -94,10 +101,7 @@ for (const phone of PHONES) {
         request,
         openBrowser,
       }) => {
-        const owner = await registerViaApi(request);
-        // An open call brings the close reminder, which stands above the tab bar, not over it.
-        await createHelpViaApi(request, owner);
-        const page = await openBrowser(owner);
+        const page = await boaterWithCall(request, openBrowser);
         await page.goto('/weather');
         await arrived(page, /\/weather$/, 'Vejr');
         // The wide screen's top navigation is not there as well.
@@ -134,9 +138,7 @@ for (const phone of PHONES) {
       request,
       openBrowser,
     }) => {
-      const owner = await registerViaApi(request);
-      await createHelpViaApi(request, owner);
-      const page = await openBrowser(owner);
+      const page = await boaterWithCall(request, openBrowser);
       await page.goto('/map');
       await arrived(page, /\/map$/, 'Kort');
       await chatsButton(page).click();
@@ -153,6 +155,9 @@ for (const phone of PHONES) {
       await expect(moreMenu(page)).toHaveCount(0);
       // The theme, whose header button a phone has no room for.
       const menu = await openMore(page);
+      await page.screenshot({
+        path: `/tmp/shots/nav/more-menu-${phone.width}x${phone.height}.png`,
+      });
       await menu.getByRole('menuitemcheckbox', { name: 'Mørkt tema' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
@@ -232,6 +237,7 @@ for (const size of [
     // Dark and readable: the colours pass axe's contrast check.
     const parts = 'header, .tab-bar, .map-menu, .map-emergency';
     expect(await axeFindings(page, parts), 'axe on the dark map page').toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/nav/dark-map-${size.width}x${size.height}.png` });
   });
 }
 

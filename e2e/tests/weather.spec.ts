@@ -4,6 +4,7 @@ import { CALM } from '@havhjaelp/testing/open-meteo-fixture';
 import { registerViaApi } from '../support/accounts';
 import { detail, expect, openDetails, test, uniqueName, type OpenBrowser } from '../support/help';
 import { createHelpViaApi } from '../support/help-api';
+import { SCREEN_SIZES } from '../support/screen-sizes';
 import { expectOnTop } from '../support/visibility';
 import { clickWeatherMap, conditionValue, openWeather, weatherWarnings } from '../support/weather';
 
@@ -108,6 +109,10 @@ test("a failure says 'Kunne ikke hente vejrdata' and shows '–' for every value
   // Not SPEC.md section 8's zeros, which would read as a calm sea: '–' for every value.
   await expectNoReadings(page);
   await expect(page.getByText('Ingen udsigt.')).toBeVisible();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size.viewport);
+    await page.screenshot({ path: `/tmp/shots/weather/failed-${size.label}.png`, fullPage: true });
+  }
 
   const popup = await clickWeatherMap(page);
   await expect(popup).toContainText('Kunne ikke hente vejrdata');
