@@ -229,6 +229,8 @@ for (const size of [
     if (size.width < 600) {
       expect(await luminance(tabBar(page), 'backgroundColor'), 'tab bar').toBeLessThan(0.03);
     }
+    const attribution = page.locator('.leaflet-control-attribution');
+    expect(await luminance(attribution, 'backgroundColor'), 'map attribution').toBeLessThan(0.03);
     expectRed(await rgb(menuButton(page, 'Opret kald'), 'backgroundColor'), 'Opret kald');
     expectRed(
       await rgb(page.getByRole('link', { name: 'Nødopkald: 112' }), 'color'),
