@@ -31,9 +31,7 @@ export function helpFeature({
     stop: async () => {
       await unfollow?.();
     },
-    routes: async (app) => {
-      await app.register(helpRoutes, full);
-    },
+    routes: async (app) => helpRoutes(app, full),
     topics: [
       { path: LIVE_TOPIC_PATHS.helpNew, access: 'public' },
       { path: LIVE_TOPIC_PATHS.helpUpdate, access: 'public' },

@@ -1,14 +1,12 @@
 import type {
   CloseHelpInput,
   CreateHelpInput,
-  HelpList,
   HelpRequest,
-  HelpResponse,
   HelpStatus,
-  Testimonial,
 } from '@havhjaelp/common/help';
+import { helpApi } from '@havhjaelp/common/help-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../lib/auth-fetch';
+import { call } from '../../lib/call';
 import { helpKeys } from './help-keys';
 import { patchHelpLists } from './help-list-cache';
 import { withRequest } from './live-cache';
@@ -19,29 +17,26 @@ export const helpListQuery = (loggedIn: boolean) =>
   queryOptions({
     queryKey: helpKeys.list(loggedIn),
     // The cache-busting query SPEC.md asks for, so no proxy serves a stale list.
-    queryFn: ({ signal }) => authFetch<HelpList>(`/help?_t=${Date.now()}`, { signal }),
+    queryFn: ({ signal }) => call(helpApi.list, { query: { _t: String(Date.now()) }, signal }),
   });
 
 /** Public thank-yous, newest first; no login needed (SPEC.md section 6). */
 export const testimonialsQuery = queryOptions({
   queryKey: helpKeys.testimonials,
-  queryFn: async ({ signal }) =>
-    (await authFetch<{ testimonials: Testimonial[] }>('/help/testimonials', { signal }))
-      .testimonials,
+  queryFn: async ({ signal }) => (await call(helpApi.testimonials, { signal })).testimonials,
 });
 
 export const helpRequestQuery = (id: string) =>
   queryOptions({
     queryKey: helpKeys.request(id),
-    queryFn: ({ signal }) => authFetch<HelpRequest>(`/help/${id}`, { signal }),
+    queryFn: ({ signal }) => call(helpApi.request, { params: { id }, signal }),
   });
 
 export const responsesQuery = (id: string) =>
   queryOptions({
     queryKey: helpKeys.responses(id),
     queryFn: async ({ signal }) =>
-      (await authFetch<{ responses: HelpResponse[] }>(`/help/${id}/responses`, { signal }))
-        .responses,
+      (await call(helpApi.responses, { params: { id }, signal })).responses,
   });
 
 /**
@@ -61,8 +56,7 @@ function useRefreshRequest() {
 export function useCreateHelp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateHelpInput) =>
-      authFetch<HelpRequest>('/help', { method: 'POST', body: input }),
+    mutationFn: (input: CreateHelpInput) => call(helpApi.create, { body: input }),
     onSuccess: (request) => {
       queryClient.setQueryData(helpKeys.request(request.id), request);
       patchHelpLists(queryClient, (list) => withRequest(list, request), true);
@@ -75,7 +69,7 @@ export function useRespond(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { message?: string; estimatedArrival?: string | null }) =>
-      authFetch<HelpResponse>(`/help/${id}/respond`, { method: 'POST', body: input }),
+      call(helpApi.respond, { params: { id }, body: input }),
     // The answer is the offer: the request itself (now perhaps 'offered') is read alone.
     onSuccess: () =>
       queryClient.fetchQuery({ ...helpRequestQuery(id), staleTime: 0 }).then(refresh, () => {}),
@@ -85,8 +79,7 @@ export function useRespond(id: string) {
 export function useAcceptHelper(id: string) {
   const refresh = useRefreshRequest();
   return useMutation({
-    mutationFn: (responseId: string) =>
-      authFetch<HelpRequest>(`/help/${id}/accept/${responseId}`, { method: 'POST' }),
+    mutationFn: (responseId: string) => call(helpApi.accept, { params: { id, responseId } }),
     onSuccess: refresh,
   });
 }
@@ -95,7 +88,7 @@ export function useChangeStatus(id: string) {
   const refresh = useRefreshRequest();
   return useMutation({
     mutationFn: (status: HelpStatus) =>
-      authFetch<HelpRequest>(`/help/${id}`, { method: 'PUT', body: { status } }),
+      call(helpApi.changeStatus, { params: { id }, body: { status } }),
     onSuccess: refresh,
   });
 }
@@ -104,8 +97,7 @@ export function useCloseHelp(id: string) {
   const refresh = useRefreshRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CloseHelpInput) =>
-      authFetch<HelpRequest>(`/help/${id}/close`, { method: 'POST', body: input }),
+    mutationFn: (input: CloseHelpInput) => call(helpApi.close, { params: { id }, body: input }),
     onSuccess: async (request) => {
       await refresh(request);
       await queryClient.invalidateQueries({ queryKey: helpKeys.testimonials });

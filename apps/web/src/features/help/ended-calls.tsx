@@ -1,11 +1,12 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { EndedPage, HelpRequest } from '@havhjaelp/common/help';
+import { helpApi } from '@havhjaelp/common/help-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { authFetch } from '../../lib/auth-fetch';
+import { call } from '../../lib/call';
 import { pageOf } from '../../lib/paging';
 import { endedCallsKnown } from './ended-pages';
 import { helpKeys } from './help-keys';
@@ -44,10 +45,10 @@ export function EndedCalls({
   const older = useInfiniteQuery({
     queryKey: helpKeys.ended(loggedIn, olderEnded ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      authFetch<EndedPage>(
-        `/help/ended?before=${encodeURIComponent(pageParam)}&limit=${LIMITS.endedCallsWindow}`,
-        { signal },
-      ),
+      call(helpApi.ended, {
+        query: { before: pageParam, limit: LIMITS.endedCallsWindow },
+        signal,
+      }),
     initialPageParam: olderEnded ?? '',
     getNextPageParam: (last) => last.olderEnded ?? undefined,
     // Fetched only when someone pages past the calls at hand.

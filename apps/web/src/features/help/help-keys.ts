@@ -1,12 +1,15 @@
-/** The help feature's query keys: every list, request, offer list and chat lives under `help`. */
+import { helpApi } from '@havhjaelp/common/help-api';
+import { endpointKey } from '../../lib/call';
+
+/** The help feature's query keys, each its endpoint's: every one lives under `help`. */
 export const helpKeys = {
   all: ['help'] as const,
-  lists: ['help', 'list'] as const,
-  list: (loggedIn: boolean) => ['help', 'list', loggedIn] as const,
+  lists: helpApi.list.key,
+  list: (loggedIn: boolean) => endpointKey(helpApi.list, loggedIn),
   /** The pages of ended calls older than a list's window, from the cursor it gave on. */
-  ended: (loggedIn: boolean, from: string) => ['help', 'ended', loggedIn, from] as const,
-  request: (id: string) => ['help', 'request', id] as const,
-  responses: (id: string) => ['help', 'responses', id] as const,
+  ended: (loggedIn: boolean, from: string) => endpointKey(helpApi.ended, loggedIn, from),
+  request: (id: string) => endpointKey(helpApi.request, id),
+  responses: (id: string) => endpointKey(helpApi.responses, id),
   chat: (id: string) => ['help', 'chat', id] as const,
-  testimonials: ['help', 'testimonials'] as const,
+  testimonials: helpApi.testimonials.key,
 };
