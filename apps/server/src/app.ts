@@ -10,26 +10,11 @@ import {
 import { createCluster, type Cluster } from './cluster/cluster';
 import type { Leases } from './cluster/leases';
 import type { Config } from './config';
-import { createDatabase, isDatabaseReachable, migrateToLatest, type Db } from './db/database';
-import type { AccountHooks, Feature } from './feature';
-import {
-  aisFeature,
-  createAisFeature,
-  createAisSource,
-  liveShip,
-  type AisFeature,
-  type AisSource,
-} from './features/ais';
-import { authFeature } from './features/auth';
-import { chatsFeature } from './features/chats';
-import { healthFeature } from './features/health';
-import { helpFeature } from './features/help';
-import { publicConfigFeature } from './features/public-config';
-import { supportFeature } from './features/support';
-import { testGpsFeature } from './features/test-gps';
-import { tilesFeature } from './features/tiles';
-import { vesselsFeature } from './features/vessels';
-import { weatherFeature } from './features/weather';
+import { createDatabase, migrateToLatest, type Db } from './db/database';
+import { composeContracts } from '@havhjaelp/common/contract';
+import type { AppContext, Feature, FeaturePlug, MountContext } from './feature';
+import type { AisFeature, AisSource } from './features/ais';
+import { FEATURES } from './feature-list';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
 import { registerConnectionCaps } from './http/connection-caps';
@@ -44,7 +29,10 @@ import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
+import { createIdentity } from './identity/sessions';
+import type { TopicRule } from './live/acl';
 import { registerLiveChannel, type LiveChannel } from './live/broker';
+import { Slots } from './slots';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -59,6 +47,8 @@ export interface AppDeps {
   aisSource?: () => AisSource;
   /** What this instance shares with the others; by default made from REDIS_URL. The app closes it. */
   cluster?: Cluster;
+  /** The features the app is made of; by default the list in feature-list.ts. */
+  features?: readonly FeaturePlug[];
   /** Where the log lines go instead of stdout (a test reads them). */
   logStream?: { write(line: string): void };
 }
@@ -131,79 +121,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerApiDocs(app);
 
   const now = deps.now ?? (() => new Date());
-  const ais =
-    deps.ais ??
-    createAisFeature({
-      source: deps.aisSource ?? (() => createAisSource(config, app.log)),
-      now: () => now().getTime(),
-      clientKey: config.aisClientKey,
-      // Only with other instances: alone, the source feeds this instance directly.
-      ...(cluster.redis ? { cluster } : {}),
-    });
-  const accountHooks: AccountHooks[] = [];
+  const identity = createIdentity(db, now);
+  registerAuthentication(app, (token) => identity.userForToken(token));
   const live: LiveChannel = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
     publicUrl: config.publicUrl,
     websocketsPerAddress: config.websocketsPerAddress,
-    userForToken: async (token) => (await auth.userForToken(token))?.id,
+    userForToken: async (token) => (await identity.userForToken(token))?.id,
     redis: cluster.redis,
     bus: cluster.bus,
   });
-  const auth = authFeature({
-    db,
-    now,
-    mailer,
-    publicUrl: config.publicUrl,
-    revalidateLiveSessions: (userId) =>
-      userId === undefined ? live.revalidateSessions() : live.sessionsEnded(userId),
-    accountHooks: () => accountHooks,
-  });
-  registerAuthentication(app, (token) => auth.userForToken(token));
-  const help = helpFeature({ db, now, live, bus: cluster.bus });
-
-  const features: Feature[] = [
-    healthFeature({
-      checks: {
-        database: async () => ((await isDatabaseReachable(db)) ? 'ok' : 'error'),
-        redis: () => cluster.status(),
-      },
-      ais: () => ais.status(),
-    }),
-    publicConfigFeature({
-      emergencyPhone: config.emergencyPhone,
-      supportEmail: config.supportEmail,
-      privacyEmail: config.privacyEmail,
-      mqttTopicRoot: config.mqttTopicRoot,
-    }),
-    auth,
-    help,
-    chatsFeature({ db, now, live, kinds: [help.chatKind] }),
-    aisFeature(ais, {
-      publicUrl: config.publicUrl,
-      websocketsPerAddress: config.websocketsPerAddress,
-    }),
-    testGpsFeature(),
-    vesselsFeature({ db, now, liveShip: (mmsi) => liveShip(ais, mmsi) }),
-    supportFeature({ db, mailer, supportEmail: config.supportEmail, now }),
-    tilesFeature({
-      dataDir: config.dataDir,
-      tileUrl: config.tileUrl,
-      seamapTileUrl: config.seamapTileUrl,
-      publicUrl: config.publicUrl,
-      contactEmail: config.supportEmail,
-    }),
-    weatherFeature({
-      marineUrl: config.openMeteoMarineUrl,
-      forecastUrl: config.openMeteoForecastUrl,
-      publicUrl: config.publicUrl,
-      contactEmail: config.supportEmail,
-      now,
-      // Open-Meteo's free tier is the deployment's: with Redis, every instance counts there.
-      redis: cluster.redis,
-    }),
-  ];
-  for (const feature of features) await mount(app, feature, live, cluster.leases);
-  accountHooks.push(...features.flatMap((feature) => feature.account ?? []));
+  const context: AppContext = { config, deps, db, now, mailer, cluster, live, log: app.log };
+  // Made first, every one, so what they offer each other is known before any is mounted.
+  const features = (deps.features ?? FEATURES).map((plug) => plug(context));
+  const mountContext: MountContext = {
+    slots: new Slots(features.flatMap((feature) => feature.offers ?? [])),
+    accountHooks: features.flatMap((feature) => feature.account ?? []),
+    exportSchema: composeContracts(features.flatMap((feature) => feature.contract ?? []))
+      .exportSchema,
+  };
+  for (const feature of features) await mount(app, feature, mountContext, live, cluster.leases);
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }
@@ -212,13 +149,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 async function mount(
   app: FastifyInstance,
   feature: Feature,
+  context: MountContext,
   live: LiveChannel,
   leases: Leases,
 ): Promise<void> {
-  if (feature.routes) await feature.routes(app);
-  if (feature.topics) live.allow(feature.topics);
+  if (feature.routes) await feature.routes(app, context);
+  live.allow(topicRules(feature));
   for (const job of feature.jobs ?? []) runEvery(app, job, leases);
   const { start, stop } = feature;
   if (start) app.addHook('onReady', start);
   if (stop) app.addHook('onClose', async () => stop());
+}
+
+/** The live topics of a feature's contract, each with who may follow it. */
+function topicRules(feature: Feature): TopicRule[] {
+  return Object.entries(feature.contract?.topics ?? {}).map(([name, { path, follow }]) => {
+    if (follow !== 'participant') return { path, access: follow };
+    const participant = feature.participants?.[name];
+    if (!participant) throw new Error(`${feature.name}: topic ${name} has no participant check`);
+    return { path, access: { participant } };
+  });
 }

@@ -1,7 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FeatureContract } from '@havhjaelp/common/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from './app';
+import type { Cluster } from './cluster/cluster';
+import type { Config } from './config';
 import type { Db } from './db/database';
 import type { UserTable } from './db/schema';
-import type { TopicRule } from './live/acl';
+import type { LiveChannel } from './live/broker';
+import type { Mailer } from './mail/mailer';
+import type { Offer, Slots } from './slots';
 
 /** What a feature does when an account changes or goes. */
 export interface AccountHooks {
@@ -25,18 +32,47 @@ export interface Job {
   everyInstance?: boolean;
 }
 
+/** What every feature may use while it is made: the app's parts, made before any feature. */
+export interface AppContext {
+  config: Config;
+  deps: AppDeps;
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  cluster: Cluster;
+  live: LiveChannel;
+  log: FastifyBaseLogger;
+}
+
+/** What a feature's routes find when it is mounted, after every feature has been made. */
+export interface MountContext {
+  /** What the features offered (chat kinds, health checks, …). */
+  slots: Slots;
+  /** Every feature's account hooks. */
+  accountHooks: readonly AccountHooks[];
+  /** The schema of the whole data export, every feature's part in it. */
+  exportSchema: z.ZodType;
+}
+
 /**
  * A feature's one face towards the app: everything `app.ts` needs to mount it. Features are
- * composed in a list; the app knows nothing else about them.
+ * composed in one list (`feature-list.ts`); the app knows nothing else about them.
  */
 export interface Feature {
   name: string;
-  routes?(app: FastifyInstance): Promise<void>;
-  /** Its live topics, each with who may follow it. */
-  topics?: TopicRule[];
+  /** What it promises the web: errors, live events and topics, export part, endpoints. */
+  contract?: FeatureContract;
+  /** What it offers other features' slots; read by them at mount. */
+  offers?: readonly Offer[];
+  routes?(app: FastifyInstance, mount: MountContext): Promise<void> | void;
+  /** Who takes part in each of its contract's `participant` topics. */
+  participants?: Readonly<Record<string, (id: string, userId: string) => Promise<boolean>>>;
   account?: AccountHooks;
   jobs?: Job[];
   /** Called once the server is ready, and when it closes. */
   start?(): Promise<void>;
   stop?(): Promise<void>;
 }
+
+/** How the app makes a feature; the list of these is the app. */
+export type FeaturePlug = (context: AppContext) => Feature;

@@ -1,7 +1,6 @@
 import { errorTable } from './errors';
 import { LIMITS } from './limits';
 import { PASSWORD_MESSAGES, passwordRuleMessage } from './password-rules';
-import { vesselExportSchema } from './vessel-export';
 import { z } from './zod-da';
 
 export const REGISTER_BOAT_TYPES = [
@@ -245,56 +244,4 @@ export const profileResultSchema = z.object({ user: sessionUserSchema, profile: 
 
 export const deleteAccountSchema = z.object({
   confirmPassword: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1).max(256),
-});
-
-/** The data export (GDPR art. 15/20). Later features add their own sections. */
-export const dataExportSchema = z.object({
-  exportedAt: z.string(),
-  profile: profileSchema.extend({ birth_date: z.string(), created_at: z.string() }),
-  boat: z.object({
-    boat_name: z.string(),
-    boat_type: z.string(),
-    vhf_channel: z.string(),
-    call_sign: z.string(),
-  }),
-  help_requests: z.array(
-    z.object({
-      id: z.string(),
-      vessel_name: z.string(),
-      type: z.string(),
-      priority: z.string(),
-      description: z.string(),
-      status: z.string(),
-      position: z.object({ lat: z.number(), lng: z.number() }),
-      search_radius_nm: z.number(),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  help_offers: z.array(
-    z.object({
-      request_id: z.string(),
-      message: z.string(),
-      estimated_arrival: z.string().nullable(),
-      status: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-  help_chat_messages: z.array(
-    z.object({ request_id: z.string(), message: z.string(), created_at: z.string() }),
-  ),
-  vessels: z.array(vesselExportSchema),
-  security: z.object({
-    password_changed_at: z.string(),
-    sessions: z.array(
-      z.object({
-        created_at: z.string(),
-        expires_at: z.string(),
-        revoked_at: z.string().nullable(),
-      }),
-    ),
-    login_history: z.array(
-      z.object({ created_at: z.string(), ip: z.string(), success: z.boolean() }),
-    ),
-  }),
 });

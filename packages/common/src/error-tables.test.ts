@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERRORS } from './auth';
-import { CHAT_ERRORS } from './chats';
 import { ERROR_CODES, errorMessageFor } from './error-tables';
 import { HTTP_ERRORS } from './errors';
-import { HELP_ERRORS } from './help-errors';
-import { TILE_ERRORS } from './tiles';
-import { VESSEL_ERRORS } from './vessels';
-import { WEATHER_ERRORS } from './weather';
+import { FEATURE_CONTRACTS } from './features';
 
-const TABLES = [
-  HTTP_ERRORS,
-  AUTH_ERRORS,
-  HELP_ERRORS,
-  CHAT_ERRORS,
-  TILE_ERRORS,
-  WEATHER_ERRORS,
-  VESSEL_ERRORS,
-];
+const TABLES = [HTTP_ERRORS, ...FEATURE_CONTRACTS.flatMap((feature) => feature.errors ?? [])];
 
 describe('the error tables', () => {
   it('give every code to one table only', () => {

@@ -1,10 +1,14 @@
 import { LIMITS } from '@havhjaelp/common/limits';
-import type { Feature } from '../../feature';
-import type { AisFeature } from './ais-feature';
+import type { Feature, FeaturePlug } from '../../feature';
+import { offer } from '../../slots';
+import { AIS_STATUS } from '../health';
+import { LIVE_SHIPS } from '../vessels';
+import { createAisFeature, type AisFeature } from './ais-feature';
+import { liveShip } from './live-ship';
+import { createAisSource } from './sources/create-source';
 import { aisRoutes, type AisRouteOptions } from './routes';
 
 export { createAisFeature, type AisFeature } from './ais-feature';
-export { liveShip } from './live-ship';
 export { createAisSource } from './sources/create-source';
 export type { AisSource } from './sources/source';
 
@@ -12,6 +16,10 @@ export type { AisSource } from './sources/source';
 export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'>): Feature {
   return {
     name: 'ais',
+    offers: [
+      offer(AIS_STATUS, () => ais.status()),
+      offer(LIVE_SHIPS, (mmsi) => liveShip(ais, mmsi)),
+    ],
     routes: async (app) => {
       await app.register(aisRoutes, { ais, ...options });
     },
@@ -28,3 +36,19 @@ export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'
     stop: () => ais.stop(),
   };
 }
+
+export const aisPlug: FeaturePlug = ({ config, deps, now, cluster, log }) => {
+  const ais =
+    deps.ais ??
+    createAisFeature({
+      source: deps.aisSource ?? (() => createAisSource(config, log)),
+      now: () => now().getTime(),
+      clientKey: config.aisClientKey,
+      // Only with other instances: alone, the source feeds this instance directly.
+      ...(cluster.redis ? { cluster } : {}),
+    });
+  return aisFeature(ais, {
+    publicUrl: config.publicUrl,
+    websocketsPerAddress: config.websocketsPerAddress,
+  });
+};

@@ -1,5 +1,4 @@
 import {
-  dataExportSchema,
   deleteAccountSchema,
   messageResultSchema,
   PROFILE_MESSAGES,
@@ -55,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.get(
     '/api/auth/export-data',
     {
-      schema: { response: { 200: dataExportSchema, 401: apiErrorSchema } },
+      schema: { response: { 200: deps.exportSchema, 401: apiErrorSchema } },
       config: { auth: 'member' },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { type Profile, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { z } from 'zod';
-import { dataExportSchema, type profileUpdateSchema } from '@havhjaelp/common/auth';
+import type { profileUpdateSchema } from '@havhjaelp/common/auth';
 import type { UserTable } from '../../db/schema';
 import type { AccountHooks } from '../../feature';
 import { AppError } from '../../http/app-error';
@@ -18,12 +18,14 @@ import { isAdmin, type AuthDeps } from './service';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface AccountDeps extends AuthDeps {
-  /** The other features' account hooks, asked on every change, export and deletion. */
-  accountHooks: () => readonly AccountHooks[];
+  /** Every feature's account hooks, asked on every change, export and deletion. */
+  accountHooks: readonly AccountHooks[];
+  /** The whole export's schema, every feature's part in it. */
+  exportSchema: z.ZodType;
 }
 
 function tellChanged(deps: AccountDeps, userId: string): void {
-  for (const hooks of deps.accountHooks()) hooks.onChanged?.(userId);
+  for (const hooks of deps.accountHooks) hooks.onChanged?.(userId);
 }
 
 export function toProfile(user: UserTable): Profile {
@@ -98,10 +100,10 @@ export async function exportData(deps: AccountDeps, user: UserTable) {
   const sessions = await listSessions(deps.db, user.id);
   const logins = await listLoginHistory(deps.db, user.id);
   const parts = await Promise.all(
-    deps.accountHooks().map((hooks) => hooks.export?.(deps.db, user.id) ?? {}),
+    deps.accountHooks.map((hooks) => hooks.export?.(deps.db, user.id) ?? {}),
   );
   // Parsed, so a feature that leaves out its part fails here rather than in the download.
-  return dataExportSchema.parse({
+  return deps.exportSchema.parse({
     exportedAt: deps.now().toISOString(),
     profile: { ...toProfile(user), birth_date: user.birth_date, created_at: user.created_at },
     boat: {
@@ -160,7 +162,7 @@ export async function deleteAccount(
   const afterCommit = await deps.db.transaction().execute(async (trx) => {
     await revokeAllSessions(trx, user.id, nowIso);
     const announcements: (() => void)[] = [];
-    for (const hooks of deps.accountHooks()) {
+    for (const hooks of deps.accountHooks) {
       const announce = await hooks.onDelete?.(trx, user, nowIso);
       if (announce) announcements.push(announce);
     }

@@ -1,13 +1,12 @@
-import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
-import type { UserTable } from '../../db/schema';
-import type { AccountHooks, Feature } from '../../feature';
+import { authContract } from '@havhjaelp/common/contracts/auth';
+import type { Feature, FeaturePlug } from '../../feature';
 import type { Mailer } from '../../mail/mailer';
 import { accountRoutes } from './account-routes';
 import { passwordRoutes } from './password-routes';
 import { limitPasswordChecksPerAccount } from './per-account-limit';
 import { pruneExpiredAuthData } from './retention';
 import { authRoutes } from './routes';
-import { userForToken, type AuthDeps } from './service';
+import type { AuthDeps } from './service';
 
 export { setAdmin } from './admin';
 export { isAdmin, type AuthDeps } from './service';
@@ -22,16 +21,10 @@ export interface AuthFeatureDeps {
   publicUrl: string;
   /** Closes live connections (of a user, or all) whose session has ended. */
   revalidateLiveSessions(userId?: string): Promise<void>;
-  /** The other features' account hooks. */
-  accountHooks: () => readonly AccountHooks[];
-}
-
-export interface AuthFeature extends Feature {
-  userForToken(token: string): Promise<UserTable | undefined>;
 }
 
 /** Accounts: registration, login and sessions, passwords, profile, export and deletion. */
-export function authFeature(deps: AuthFeatureDeps): AuthFeature {
+export function authFeature(deps: AuthFeatureDeps): Feature {
   const base = {
     db: deps.db,
     now: deps.now,
@@ -39,14 +32,15 @@ export function authFeature(deps: AuthFeatureDeps): AuthFeature {
   };
   return {
     name: 'auth',
-    userForToken: (token) => userForToken(base, token),
-    routes: async (app) => {
+    contract: authContract,
+    routes: async (app, { accountHooks, exportSchema }) => {
       // One counter for every route that checks a session's password.
       const limitPerAccount = limitPasswordChecksPerAccount(app);
       await app.register(authRoutes, base);
       await app.register(accountRoutes, {
         ...base,
-        accountHooks: deps.accountHooks,
+        accountHooks,
+        exportSchema,
         limitPerAccount,
       });
       await app.register(passwordRoutes, {
@@ -56,8 +50,6 @@ export function authFeature(deps: AuthFeatureDeps): AuthFeature {
         limitPerAccount,
       });
     },
-    // A user's own inbox: thank-yous today, direct messages with friends next.
-    topics: [{ path: LIVE_TOPIC_PATHS.userMessages, access: 'self' }],
     jobs: [
       {
         name: 'auth-retention',
@@ -74,3 +66,13 @@ export function authFeature(deps: AuthFeatureDeps): AuthFeature {
     ],
   };
 }
+
+export const authPlug: FeaturePlug = ({ db, now, mailer, config, live }) =>
+  authFeature({
+    db,
+    now,
+    mailer,
+    publicUrl: config.publicUrl,
+    revalidateLiveSessions: (userId) =>
+      userId === undefined ? live.revalidateSessions() : live.sessionsEnded(userId),
+  });

@@ -14,7 +14,7 @@ import {
   setPassword,
 } from './repository';
 import type { AuthDeps } from './service';
-import { hashToken, newSessionToken } from './tokens';
+import { hashToken, newSessionToken } from '../../identity/session-tokens';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -44,22 +44,6 @@ export async function insertSession(db: Db, session: SessionTable): Promise<void
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The user behind a live session: not revoked and not expired at `nowIso`. */
-export async function findUserBySession(
-  db: Db,
-  tokenHash: string,
-  nowIso: string,
-): Promise<UserTable | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', nowIso)
-    .executeTakeFirst();
-}
-
 export async function revokeSession(db: Db, tokenHash: string, nowIso: string): Promise<void> {
   await db
     .updateTable('sessions')

@@ -11,14 +11,13 @@ import { dummyPasswordHash, hashPassword } from './passwords';
 import {
   findTakenIdentity,
   findUserByLogin,
-  findUserBySession,
   insertLoginAttempt,
   insertSession,
   insertUser,
   revokeSession,
 } from './repository';
 import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
-import { hashToken, newSessionToken } from './tokens';
+import { hashToken, newSessionToken } from '../../identity/session-tokens';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface AuthDeps {
@@ -138,10 +137,6 @@ export async function login(
     forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
     passwordWarning: !meetsPasswordRule(password),
   };
-}
-
-export async function userForToken(deps: AuthDeps, token: string): Promise<UserTable | undefined> {
-  return findUserBySession(deps.db, hashToken(token), deps.now().toISOString());
 }
 
 export async function logout(deps: AuthDeps, user: UserTable, token: string): Promise<void> {

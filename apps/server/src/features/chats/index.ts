@@ -1,23 +1,28 @@
-import type { Feature } from '../../feature';
+import { chatsContract } from '@havhjaelp/common/contracts/chats';
+import type { Feature, FeaturePlug } from '../../feature';
+import { slot } from '../../slots';
+import type { ChatKind } from './chat-kind';
 import { chatRoutes } from './routes';
 import { chatsExport, type ChatsDeps } from './service';
 
-export type { ChatKind } from './chat-kind';
+export type { ChatKind };
+
+/** The kinds of chat, each offered by the feature it belongs to. */
+export const CHAT_KINDS = slot<ChatKind>('chat kinds');
 
 /**
  * Chats of every kind: their lines, read markers and live topics. Which kinds exist, and who may
  * take part in each, the owning features declare.
  */
-export function chatsFeature(deps: ChatsDeps): Feature {
+export function chatsFeature(deps: Omit<ChatsDeps, 'kinds'>): Feature {
   return {
     name: 'chats',
-    routes: async (app) => {
-      await app.register(chatRoutes, deps);
+    contract: chatsContract,
+    routes: async (app, { slots }) => {
+      await app.register(chatRoutes, { ...deps, kinds: slots.all(CHAT_KINDS) });
     },
-    topics: deps.kinds.map((kind) => ({
-      path: kind.topicPath,
-      access: { participant: (id, userId) => kind.isParticipant(id, userId) },
-    })),
     account: { export: (db, userId) => chatsExport(db, userId) },
   };
 }
+
+export const chatsPlug: FeaturePlug = ({ db, now, live }) => chatsFeature({ db, now, live });

@@ -1,7 +1,8 @@
-import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
+import { helpContract } from '@havhjaelp/common/contracts/help';
 import type { Bus } from '../../cluster/bus';
-import type { Feature } from '../../feature';
-import type { ChatKind } from '../chats';
+import type { Feature, FeaturePlug } from '../../feature';
+import { offer } from '../../slots';
+import { CHAT_KINDS } from '../chats';
 import { releaseRequestsOf } from './account-gone';
 import { helpChatKind } from './chat-kind';
 import { helpExport } from './export';
@@ -11,19 +12,16 @@ import { announceStatus, type HelpDeps } from './service';
 
 const HELP_LIST_CACHE_MS = 2_000;
 
-export interface HelpFeature extends Feature {
-  /** The chat between a request's owner and its accepted helper. */
-  chatKind: ChatKind;
-}
-
-export function helpFeature({
-  bus,
-  ...deps
-}: Omit<HelpDeps, 'listCache'> & { bus: Bus }): HelpFeature {
+export function helpFeature({ bus, ...deps }: Omit<HelpDeps, 'listCache'> & { bus: Bus }): Feature {
   const full: HelpDeps = { ...deps, listCache: new HelpListCache(HELP_LIST_CACHE_MS, bus) };
+  // The chat between a request's owner and its accepted helper.
+  const chatKind = helpChatKind(full);
   let unfollow: (() => Promise<void>) | undefined;
   return {
     name: 'help',
+    contract: helpContract,
+    offers: [offer(CHAT_KINDS, chatKind)],
+    participants: { helpChat: (id, userId) => chatKind.isParticipant(id, userId) },
     // Every instance drops its cached list when any of them writes.
     start: async () => {
       unfollow = await full.listCache.follow();
@@ -32,11 +30,6 @@ export function helpFeature({
       await unfollow?.();
     },
     routes: async (app) => helpRoutes(app, full),
-    topics: [
-      { path: LIVE_TOPIC_PATHS.helpNew, access: 'public' },
-      { path: LIVE_TOPIC_PATHS.helpUpdate, access: 'public' },
-      { path: LIVE_TOPIC_PATHS.helpResponse, access: 'member' },
-    ],
     account: {
       async onDelete(trx, user, nowIso) {
         const released = await releaseRequestsOf(trx, user.id, nowIso);
@@ -47,6 +40,8 @@ export function helpFeature({
       // The list shows names and boats, read live from users.
       onChanged: () => void full.listCache.invalidate(),
     },
-    chatKind: helpChatKind(full),
   };
 }
+
+export const helpPlug: FeaturePlug = ({ db, now, live, cluster }) =>
+  helpFeature({ db, now, live, bus: cluster.bus });

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@havhjaelp/common/public-config';
-import type { Feature } from '../../feature';
+import type { Feature, FeaturePlug } from '../../feature';
 import { publicConfigRoutes } from './routes';
 
 export function publicConfigFeature(publicConfig: PublicConfig): Feature {
@@ -10,3 +10,11 @@ export function publicConfigFeature(publicConfig: PublicConfig): Feature {
     },
   };
 }
+
+export const publicConfigPlug: FeaturePlug = ({ config }) =>
+  publicConfigFeature({
+    emergencyPhone: config.emergencyPhone,
+    supportEmail: config.supportEmail,
+    privacyEmail: config.privacyEmail,
+    mqttTopicRoot: config.mqttTopicRoot,
+  });

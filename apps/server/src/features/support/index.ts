@@ -1,4 +1,4 @@
-import type { Feature } from '../../feature';
+import type { Feature, FeaturePlug } from '../../feature';
 import { supportRoutes } from './routes';
 import type { SupportDeps } from './service';
 
@@ -10,3 +10,6 @@ export function supportFeature(deps: Omit<SupportDeps, 'log'>): Feature {
     },
   };
 }
+
+export const supportPlug: FeaturePlug = ({ db, mailer, config, now }) =>
+  supportFeature({ db, mailer, supportEmail: config.supportEmail, now });

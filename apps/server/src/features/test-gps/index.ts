@@ -1,4 +1,4 @@
-import type { Feature } from '../../feature';
+import type { Feature, FeaturePlug } from '../../feature';
 import { testGpsRoutes } from './routes';
 
 /** The admin's test position (the admin is made with `npm run admin -- grant`). */
@@ -10,3 +10,5 @@ export function testGpsFeature(): Feature {
     },
   };
 }
+
+export const testGpsPlug: FeaturePlug = () => testGpsFeature();

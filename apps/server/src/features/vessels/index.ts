@@ -1,15 +1,21 @@
-import type { Feature } from '../../feature';
+import { vesselsContract } from '@havhjaelp/common/contracts/vessels';
+import type { Feature, FeaturePlug } from '../../feature';
+import { slot } from '../../slots';
 import { vesselsExport } from './export';
 import { deleteVesselsOf } from './repository';
 import { vesselRoutes } from './routes';
 import type { VesselDeps } from './service';
 
+/** Who can tell where a ship with an MMSI is now (the ship-traffic feature). */
+export const LIVE_SHIPS = slot<VesselDeps['liveShip']>('live ships');
+
 /** Vessels: the list, profiles and the owner's 'Mit Skib'; they go with their owner's account. */
-export function vesselsFeature(deps: VesselDeps): Feature {
+export function vesselsFeature(deps: Omit<VesselDeps, 'liveShip'>): Feature {
   return {
     name: 'vessels',
-    routes: async (app) => {
-      await app.register(vesselRoutes, deps);
+    contract: vesselsContract,
+    routes: async (app, { slots }) => {
+      await app.register(vesselRoutes, { ...deps, liveShip: slots.one(LIVE_SHIPS) });
     },
     account: {
       async onDelete(trx, user) {
@@ -20,3 +26,5 @@ export function vesselsFeature(deps: VesselDeps): Feature {
     },
   };
 }
+
+export const vesselsPlug: FeaturePlug = ({ db, now }) => vesselsFeature({ db, now });

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Feature } from '../../feature';
+import { weatherContract } from '@havhjaelp/common/contracts/weather';
+import type { Feature, FeaturePlug } from '../../feature';
 import { openMeteoClient, type OpenMeteoOptions } from './open-meteo';
 import { redisBudget } from './redis-budget';
 import { weatherRoutes } from './routes';
@@ -28,6 +29,7 @@ export function weatherFeature(options: WeatherFeatureOptions): Feature {
   const now = () => options.now().getTime();
   return {
     name: 'weather',
+    contract: weatherContract,
     routes: async (app) => {
       const service = weatherService({
         client: openMeteoClient({
@@ -58,3 +60,14 @@ export function weatherFeature(options: WeatherFeatureOptions): Feature {
     },
   };
 }
+
+export const weatherPlug: FeaturePlug = ({ config, now, cluster }) =>
+  weatherFeature({
+    marineUrl: config.openMeteoMarineUrl,
+    forecastUrl: config.openMeteoForecastUrl,
+    publicUrl: config.publicUrl,
+    contactEmail: config.supportEmail,
+    now,
+    // Open-Meteo's free tier is the deployment's: with Redis, every instance counts there.
+    redis: cluster.redis,
+  });

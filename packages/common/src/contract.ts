@@ -1,0 +1,100 @@
+import { z } from './zod-da';
+import type { EndpointSpec } from './endpoint';
+import { HTTP_ERRORS, type ApiErrorEntry } from './errors';
+
+/** Who may follow a topic: anyone, any member, the user whose id fills `{id}`, or the people in it. */
+export type TopicFollowers = 'public' | 'member' | 'self' | 'participant';
+
+/** A live topic under MQTT_TOPIC_ROOT: its path (`{id}` for one id), who may follow, what it carries. */
+export interface TopicSpec {
+  path: string;
+  follow: TopicFollowers;
+  carries: readonly string[];
+}
+
+/**
+ * Everything a feature promises the other side: its error codes, its live events and topics, its
+ * part of the data export, and its endpoints. The endpoints come by a dynamic import, so a screen
+ * that needs only the table or the events (the first view) does not load every feature's schemas.
+ */
+export interface FeatureContract {
+  name: string;
+  errors?: Readonly<Record<string, ApiErrorEntry>>;
+  /** The live events it publishes: the action, and the schema of its `data`. */
+  events?: Readonly<Record<string, z.ZodType>>;
+  topics?: Readonly<Record<string, TopicSpec>>;
+  /** Its sections of the user's data export. */
+  exportPart?: Readonly<Record<string, z.ZodType>>;
+  api?: () => Promise<Readonly<Record<string, EndpointSpec>>>;
+}
+
+export function contract<const C extends FeatureContract>(spec: C): C {
+  return spec;
+}
+
+type EventsOf<C> = C extends { events: infer E extends Record<string, z.ZodType> }
+  ? { [A in keyof E & string]: { action: A; data: z.output<E[A]> } }[keyof E & string]
+  : never;
+
+/** The live events of a list of contracts, as a union on `action`. */
+export type LiveEventOf<L extends readonly FeatureContract[]> = EventsOf<L[number]>;
+
+type TopicsOf<C> = C extends { topics: infer T extends Record<string, TopicSpec> } ? T : never;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every topic of a list of contracts by name. */
+export type TopicTableOf<L extends readonly FeatureContract[]> = UnionToIntersection<
+  TopicsOf<L[number]>
+>;
+
+function mergeOnce<V>(
+  what: string,
+  parts: readonly (Readonly<Record<string, V>> | undefined)[],
+): Record<string, V> {
+  const merged: Record<string, V> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part ?? {})) {
+      if (Object.hasOwn(merged, key)) throw new Error(`${what} "${key}" is declared twice`);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * The app's whole contract from its features': the error table (the HTTP layer's included), the
+ * schema of every live event, the topic table and the data export's schema. A code, action, topic
+ * or export section declared by two features is a mistake caught at start.
+ */
+export function composeContracts<const L extends readonly FeatureContract[]>(features: L) {
+  const errors = mergeOnce('error code', [HTTP_ERRORS, ...features.map((f) => f.errors)]);
+  const events = mergeOnce(
+    'live event',
+    features.map((f) => f.events),
+  );
+  const topics = mergeOnce(
+    'live topic',
+    features.map((f) => f.topics),
+  ) as TopicTableOf<L>;
+  const exportSections = mergeOnce(
+    'export section',
+    features.map((f) => f.exportPart),
+  );
+  const [first, ...rest] = Object.entries(events).map(([action, data]) =>
+    z.object({ action: z.literal(action), data }),
+  );
+  return {
+    features,
+    errors,
+    topics,
+    // The union is built from the list, so its type is stated from the list's type.
+    liveEventSchema: (first
+      ? z.discriminatedUnion('action', [first, ...rest])
+      : z.never()) as unknown as z.ZodType<LiveEventOf<L>>,
+    exportSchema: z.object({ exportedAt: z.string(), ...exportSections }),
+  };
+}

@@ -1,0 +1,18 @@
+import { CHAT_ERRORS, chatMessageSchema } from '../chats';
+import { contract } from '../contract';
+import { z } from '../zod-da';
+
+/** Chats of every kind: their lines and read markers (SPEC.md section 5, "Chat"). */
+export const chatsContract = contract({
+  name: 'chats',
+  errors: CHAT_ERRORS,
+  events: {
+    chat_message: chatMessageSchema,
+    direct_message: z.record(z.string(), z.unknown()),
+  },
+  exportPart: {
+    help_chat_messages: z.array(
+      z.object({ request_id: z.string(), message: z.string(), created_at: z.string() }),
+    ),
+  },
+});

@@ -1,0 +1,59 @@
+import { contract } from '../contract';
+import { helpRequestSchema, HELP_STATUSES } from '../help';
+import { HELP_ERRORS } from '../help-errors';
+import { z } from '../zod-da';
+
+/** A thank-you to the helper, sent privately on the helper's own user topic (public or not). */
+export const helpThanksSchema = z.object({
+  requestId: z.string(),
+  vesselName: z.string(),
+  ownerName: z.string(),
+  message: z.string(),
+  rating: z.number().int(),
+});
+export type HelpThanks = z.infer<typeof helpThanksSchema>;
+
+/** Help requests, offers and their end (SPEC.md sections 3 to 7, "Help"). */
+export const helpContract = contract({
+  name: 'help',
+  errors: HELP_ERRORS,
+  events: {
+    new_help_request: helpRequestSchema,
+    status_updated: z.object({ id: z.string(), status: z.enum(HELP_STATUSES) }),
+    new_response: z.object({ requestId: z.string() }),
+    help_thanks: helpThanksSchema,
+  },
+  topics: {
+    helpNew: { path: 'help/new', follow: 'public', carries: ['new_help_request'] },
+    helpUpdate: { path: 'help/update', follow: 'public', carries: ['status_updated'] },
+    helpResponse: { path: 'help/response', follow: 'member', carries: ['new_response'] },
+    // The chat between a request's owner and its accepted helper.
+    helpChat: { path: 'help/{id}/chat', follow: 'participant', carries: ['chat_message'] },
+  },
+  exportPart: {
+    help_requests: z.array(
+      z.object({
+        id: z.string(),
+        vessel_name: z.string(),
+        type: z.string(),
+        priority: z.string(),
+        description: z.string(),
+        status: z.string(),
+        position: z.object({ lat: z.number(), lng: z.number() }),
+        search_radius_nm: z.number(),
+        created_at: z.string(),
+        updated_at: z.string(),
+      }),
+    ),
+    help_offers: z.array(
+      z.object({
+        request_id: z.string(),
+        message: z.string(),
+        estimated_arrival: z.string().nullable(),
+        status: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  },
+  api: async () => (await import('../help-api')).helpApi,
+});

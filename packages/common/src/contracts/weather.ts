@@ -1,0 +1,5 @@
+import { contract } from '../contract';
+import { WEATHER_ERRORS } from '../weather';
+
+/** Marine weather from Open-Meteo (SPEC.md section 5, "Weather"). */
+export const weatherContract = contract({ name: 'weather', errors: WEATHER_ERRORS });
