@@ -19,7 +19,8 @@ import {
   type TestUser,
 } from '../users';
 import {
-  ACCESS_TABLE,
+  accessTable,
+  featureRows,
   NOT_API_ROUTES,
   ROLES,
   type AccessRow,
@@ -27,7 +28,7 @@ import {
   type Role,
   type Scene,
 } from './access-table';
-import { LIVE_TABLE, WILDCARD_TOPICS, type LiveRow } from './live-table';
+import { WILDCARD_TOPICS, type LiveRow } from './live-table';
 import { liveChannelOf, routesOf, topicRulesOf } from './recorders';
 
 // The routes and live topics are read from the real app as it builds itself, not from a list.
@@ -37,6 +38,10 @@ vi.mock('fastify', async (importOriginal) =>
 vi.mock('../../live/broker', async (importOriginal) =>
   (await import('./recorders')).recordingLiveChannel(await importOriginal()),
 );
+
+// Each feature's rows, from its own folder.
+const ACCESS_TABLE = await accessTable();
+const LIVE_TABLE = await featureRows<LiveRow>('LIVE_ROWS');
 
 const t = useTestApp({ smtp: true });
 let env: Record<string, string>;

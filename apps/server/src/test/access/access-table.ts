@@ -1,9 +1,8 @@
-import { endedCursor } from '@havhjaelp/common/help';
-import { ACCOUNT_PASSWORD, newAccountData } from '@havhjaelp/testing/accounts';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestUser } from '../users';
-import { helpBody } from '../users';
-import { VESSEL_ROWS } from './vessel-rows';
-import { WEATHER_ROWS } from './weather-rows';
 
 /**
  * Who calls. `other` is a member with no part in the seeded requests; `owner` owns them; `helper`
@@ -45,217 +44,78 @@ export interface AccessRow {
   expect: Record<Role, Outcome>;
 }
 
-const everyone = (outcome: Outcome): Record<Role, Outcome> => ({
+export const everyone = (outcome: Outcome): Record<Role, Outcome> => ({
   anonymous: outcome,
   other: outcome,
   owner: outcome,
   helper: outcome,
   admin: outcome,
 });
-const members = (outcome: Outcome): Record<Role, Outcome> => ({
+export const members = (outcome: Outcome): Record<Role, Outcome> => ({
   ...everyone(outcome),
   anonymous: 401,
 });
-const PARTICIPANTS = { anonymous: 401, other: 403, owner: 200, helper: 200, admin: 403 } as const;
-const OWNER = { anonymous: 401, other: 403, owner: 200, helper: 403, admin: 403 } as const;
+export const PARTICIPANTS = {
+  anonymous: 401,
+  other: 403,
+  owner: 200,
+  helper: 200,
+  admin: 403,
+} as const;
+export const OWNER = { anonymous: 401, other: 403, owner: 200, helper: 403, admin: 403 } as const;
 
 /** The member acting, or the owner when nobody logs in (a route that takes credentials). */
-const actor = (scene: Scene, as: Role) => scene.users[as === 'anonymous' ? 'owner' : as];
-const NEW_PASSWORD = 'Ny-sejlbåd-2025!';
+export const actor = (scene: Scene, as: Role) => scene.users[as === 'anonymous' ? 'owner' : as];
+export const NEW_PASSWORD = 'Ny-sejlbåd-2025!';
 
-/**
- * The policy: every route of the app, each caller, the answer. A member route acts on the caller's
- * own account, so there is no "other user's account" to reach; the help routes act on the seeded
- * requests. The test runs every cell against the real app and fails for a route without a row.
- */
-export const ACCESS_TABLE: readonly AccessRow[] = [
-  { method: 'GET', route: '/api/health', expect: everyone(200) },
-  { method: 'GET', route: '/api/config', expect: everyone(200) },
-  { method: 'GET', route: '/api/ais/status', expect: everyone(200) },
-  {
-    method: 'GET',
-    route: '/tiles/base/:z/:x/:file',
-    call: () => ({ params: { z: '7', x: '68', file: '39.png' } }),
-    expect: everyone(200),
-  },
-  {
-    method: 'GET',
-    route: '/tiles/seamap/:z/:x/:file',
-    call: () => ({ params: { z: '7', x: '68', file: '39.png' } }),
-    expect: everyone(200),
-  },
+/** The HTTP layer's own routes: the API description and the page that reads it. */
+export const HTTP_ROWS: readonly AccessRow[] = [
   // The API description and the page that reads it.
   { method: 'GET', route: '/api/docs', expect: everyone(200) },
+
   { method: 'HEAD', route: '/api/docs/', expect: everyone(200) },
+
   { method: 'GET', route: '/api/docs/openapi.json', expect: everyone(200) },
+
   { method: 'GET', route: '/api/docs/json', expect: everyone(200) },
+
   { method: 'GET', route: '/api/docs/yaml', expect: everyone(200) },
+
   { method: 'GET', route: '/api/docs/static/index.html', expect: everyone(302) },
+
   { method: 'GET', route: '/api/docs/static/swagger-initializer.js', expect: everyone(200) },
+
   {
     method: 'GET',
     route: '/api/docs/static/*',
     call: () => ({ params: { '*': 'swagger-ui.css' } }),
     expect: everyone(200),
   },
-  {
-    method: 'POST',
-    route: '/api/support',
-    call: () => ({
-      body: { name: 'Søren', email: 'soren@example.dk', subject: 'Spørgsmål', message: 'Hej' },
-    }),
-    expect: everyone(200),
-  },
-
-  // Accounts: anyone may register, log in and ask for a reset link; the rest is one's own.
-  {
-    method: 'POST',
-    route: '/api/auth/register',
-    call: () => ({ body: newAccountData() }),
-    expect: everyone(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/login',
-    call: (scene, as) => ({
-      body: { login: actor(scene, as).username, password: ACCOUNT_PASSWORD },
-    }),
-    expect: everyone(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/forgot-password',
-    call: (scene) => ({ body: { email: scene.users.owner.email } }),
-    expect: everyone(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/reset-password',
-    // The mailed token is the authority here, whoever sends it.
-    call: async (scene) => ({
-      body: { token: await scene.resetToken(), newPassword: NEW_PASSWORD },
-    }),
-    expect: everyone(200),
-  },
-  { method: 'GET', route: '/api/auth/me', expect: members(200) },
-  { method: 'POST', route: '/api/auth/logout', expect: members(200) },
-  { method: 'GET', route: '/api/auth/profile', expect: members(200) },
-  {
-    method: 'PUT',
-    route: '/api/auth/profile',
-    call: () => ({ body: { firstName: 'Ny', boatName: 'Måge' } }),
-    expect: members(200),
-  },
-  { method: 'GET', route: '/api/auth/export-data', expect: members(200) },
-  {
-    method: 'POST',
-    route: '/api/auth/account/check-password',
-    call: () => ({ body: { confirmPassword: ACCOUNT_PASSWORD } }),
-    expect: members(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/change-password',
-    call: () => ({ body: { currentPassword: ACCOUNT_PASSWORD, newPassword: NEW_PASSWORD } }),
-    expect: members(200),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/auth/account',
-    call: () => ({ body: { confirmPassword: ACCOUNT_PASSWORD } }),
-    expect: members(200),
-  },
-  // The test-GPS tool reads the administrator's own stored position.
-  {
-    method: 'POST',
-    route: '/api/test/gps',
-    expect: { anonymous: 401, other: 403, owner: 403, helper: 403, admin: 200 },
-  },
-
-  // Help: the list is public (members see more); a request's details and offers need a login.
-  { method: 'GET', route: '/api/help', expect: everyone(200) },
-  {
-    method: 'GET',
-    route: '/api/help/ended',
-    call: () => ({
-      query: { before: endedCursor({ timestamp: '2100-01-01T00:00:00.000Z', id: 'z' }) },
-    }),
-    expect: everyone(200),
-  },
-  { method: 'GET', route: '/api/help/testimonials', expect: everyone(200) },
-  { method: 'POST', route: '/api/help', call: () => ({ body: helpBody() }), expect: members(200) },
-  {
-    method: 'GET',
-    route: '/api/help/:id',
-    call: (scene) => ({ params: { id: scene.accepted.id } }),
-    expect: members(200),
-  },
-  {
-    method: 'PUT',
-    route: '/api/help/:id',
-    // Each participant with the move its role may make; anyone else tries the owner's.
-    call: (scene, as) => ({
-      params: { id: scene.accepted.id },
-      body: { status: as === 'helper' ? 'on_way' : 'resolved' },
-    }),
-    expect: PARTICIPANTS,
-  },
-  {
-    method: 'POST',
-    route: '/api/help/:id/respond',
-    call: (scene) => ({
-      params: { id: scene.offered.id },
-      body: { message: 'Jeg kan komme', estimatedArrival: '20 min' },
-    }),
-    // Not on one's own request, and once per helper.
-    expect: { anonymous: 401, other: 200, owner: 400, helper: 409, admin: 200 },
-  },
-  {
-    method: 'GET',
-    route: '/api/help/:id/responses',
-    // Every member may ask; only the owner sees other people's offers.
-    call: (scene) => ({ params: { id: scene.offered.id } }),
-    expect: members(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/help/:id/accept/:responseId',
-    call: (scene) => ({ params: { id: scene.offered.id, responseId: scene.offered.offerId } }),
-    expect: OWNER,
-  },
-  {
-    method: 'POST',
-    route: '/api/help/:id/close',
-    call: (scene) => ({ params: { id: scene.accepted.id }, body: {} }),
-    expect: OWNER,
-  },
-
-  // Chats: one's own list; a chat's lines only for its participants.
-  { method: 'GET', route: '/api/chats', expect: members(200) },
-  {
-    method: 'GET',
-    route: '/api/help/:id/chat',
-    call: (scene) => ({ params: { id: scene.accepted.id } }),
-    expect: PARTICIPANTS,
-  },
-  {
-    method: 'POST',
-    route: '/api/help/:id/chat',
-    call: (scene) => ({ params: { id: scene.accepted.id }, body: { message: 'Vi ses' } }),
-    expect: PARTICIPANTS,
-  },
-  {
-    method: 'PUT',
-    route: '/api/chats/help/:requestId/read',
-    call: (scene) => ({
-      params: { requestId: scene.accepted.id },
-      body: { messageId: scene.accepted.lineId },
-    }),
-    expect: PARTICIPANTS,
-  },
-  ...WEATHER_ROWS,
-  ...VESSEL_ROWS,
 ];
+const FEATURES_DIR = fileURLToPath(new URL('../../features/', import.meta.url));
+
+/**
+ * The policy: every route of the app, each caller, the answer. Each feature keeps its rows beside
+ * its code (`features/<name>/access-rows.ts`, exporting `ACCESS_ROWS`), found here by folder, so a
+ * new feature adds its file and no list. A member route acts on the caller's own account, so there
+ * is no "other user's account" to reach; the help routes act on the seeded requests. The test runs
+ * every cell against the real app and fails for a route without a row.
+ */
+export async function accessTable(featuresDir = FEATURES_DIR): Promise<AccessRow[]> {
+  return [...HTTP_ROWS, ...(await featureRows<AccessRow>('ACCESS_ROWS', featuresDir))];
+}
+
+/** What every feature's `access-rows.ts` exports under `name`, features in folder order. */
+export async function featureRows<Row>(name: string, featuresDir = FEATURES_DIR): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const feature of (await readdir(featuresDir)).sort()) {
+    const file = path.join(featuresDir, feature, 'access-rows.ts');
+    if (!existsSync(file)) continue;
+    const found = (await import(file)) as Record<string, readonly Row[] | undefined>;
+    rows.push(...(found[name] ?? []));
+  }
+  return rows;
+}
 
 /**
  * Routes that are not API routes, so have no row: the built web app and the WebSocket upgrades.

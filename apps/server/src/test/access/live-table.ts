@@ -11,23 +11,6 @@ export type LiveRow = { path: string } & (
   | { fills: 'chat'; may: { anonymous: LiveAnswer; member: LiveAnswer; participant: LiveAnswer } }
 );
 
-/** Every topic the features declare; no client may publish on any of them. */
-export const LIVE_TABLE: readonly LiveRow[] = [
-  { path: 'help/new', fills: 'nothing', may: { anonymous: 'subscribe', member: 'subscribe' } },
-  { path: 'help/update', fills: 'nothing', may: { anonymous: 'subscribe', member: 'subscribe' } },
-  { path: 'help/response', fills: 'nothing', may: { anonymous: 'refused', member: 'subscribe' } },
-  {
-    path: 'help/{id}/chat',
-    fills: 'chat',
-    may: { anonymous: 'refused', member: 'refused', participant: 'subscribe' },
-  },
-  {
-    path: 'user/{id}/messages',
-    fills: 'user',
-    may: { anonymous: 'refused', member: 'refused', self: 'subscribe' },
-  },
-];
-
 /** Patterns no one may follow, whatever the rules: wildcards would widen access past them. */
 export const WILDCARD_TOPICS: readonly string[] = [
   '#',

@@ -1,5 +1,5 @@
-import { vesselBody } from '../../features/vessels/vessel-helpers';
-import type { AccessRow } from './access-table';
+import { vesselBody } from './vessel-helpers';
+import type { AccessRow } from '../../test/access/access-table';
 
 const members = { anonymous: 401, other: 200, owner: 200, helper: 200, admin: 200 } as const;
 const ownerOnly = { anonymous: 401, other: 403, owner: 200, helper: 403, admin: 403 } as const;
@@ -9,7 +9,7 @@ const ownerOnly = { anonymous: 401, other: 403, owner: 200, helper: 403, admin: 
  * profile needs a login, and only the owner changes a vessel. The scene's owner has a public and
  * a private vessel; the private one is as unknown to others as a missing one.
  */
-export const VESSEL_ROWS: readonly AccessRow[] = [
+export const ACCESS_ROWS: readonly AccessRow[] = [
   {
     method: 'GET',
     route: '/api/vessels',
