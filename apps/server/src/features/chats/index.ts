@@ -12,7 +12,7 @@ export function chatsFeature(deps: ChatsDeps): Feature {
   return {
     name: 'chats',
     routes: async (app) => {
-      await app.register(chatRoutes, deps);
+      chatRoutes(app, deps);
     },
     topics: deps.kinds.map((kind) => ({
       path: kind.topicPath,

@@ -9,7 +9,7 @@ export function vesselsFeature(deps: VesselDeps): Feature {
   return {
     name: 'vessels',
     routes: async (app) => {
-      await app.register(vesselRoutes, deps);
+      vesselRoutes(app, deps);
     },
     account: {
       async onDelete(trx, user) {
