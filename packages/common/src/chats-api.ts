@@ -80,5 +80,8 @@ export function chatKindApi<const T extends ChatType, const F extends string>(
   return { lines: lines.chat, post: lines.postChat, markRead: marker.markRead };
 }
 
-/** A kind of chat's endpoints, as the server registers them and the web calls them. */
+/**
+ * A kind of chat's endpoints, as the server registers them and the web calls them. Instantiated
+ * explicitly: TypeScript takes the bare `ReturnType` of this generic function as `any`.
+ */
 export type ChatKindApi = ReturnType<typeof chatKindApi<ChatType, string>>;
