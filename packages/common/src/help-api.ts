@@ -1,3 +1,4 @@
+import { chatKindApi } from './chats-api';
 import { endpoints } from './endpoint';
 import {
   closeHelpSchema,
@@ -116,5 +117,21 @@ export const helpApi = endpoints('help', {
     answer: helpRequestSchema,
     errors: [E.HELP_NOT_FOUND, E.OWNER_ONLY, E.REQUEST_CLOSED, E.NO_HELPER],
     auth: 'member',
+  },
+});
+
+const CHAT_REFUSALS = [E.HELP_NOT_FOUND, E.CHAT_FORBIDDEN, E.CHAT_NOT_OPEN] as const;
+
+/**
+ * The help chat's endpoints: its lines under the request (`/api/help/:id/chat`, keys `help.chat`
+ * and `help.postChat`), its read marker with the chats; the chats feature serves them.
+ */
+export const helpChatApi = chatKindApi('help', {
+  feature: 'help',
+  path: '/api/help/:id/chat',
+  refusals: {
+    read: CHAT_REFUSALS,
+    write: [...CHAT_REFUSALS, E.REQUEST_CLOSED],
+    forbidden: E.CHAT_FORBIDDEN,
   },
 });

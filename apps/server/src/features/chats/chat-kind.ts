@@ -1,4 +1,5 @@
 import type { ChatContext, ChatParticipant, ChatType } from '@havhjaelp/common/chats';
+import type { ChatKindApi } from '@havhjaelp/common/chats-api';
 import type { LiveTopic } from '@havhjaelp/common/live';
 import type { UserTable } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
@@ -12,8 +13,8 @@ export type ChatContextBase = Omit<ChatContext, 'unreadCount' | 'lastMessageAt'>
  */
 export interface ChatKind {
   type: ChatType;
-  /** Where the lines are read (GET) and written (POST), with `:id` for the chat id. */
-  url: string;
+  /** Its endpoints: where its lines are read and written, and where it is marked read. */
+  api: ChatKindApi;
   /** The path under the topic root that announces new lines, with `{id}`. */
   topicPath: string;
   topic(chatId: string): LiveTopic<'chat_message'>;

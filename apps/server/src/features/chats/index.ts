@@ -18,9 +18,7 @@ export function chatsFeature(deps: Omit<ChatsDeps, 'kinds'>): Feature {
   return {
     name: 'chats',
     contract: chatsContract,
-    routes: async (app, { slots }) => {
-      await app.register(chatRoutes, { ...deps, kinds: slots.all(CHAT_KINDS) });
-    },
+    routes: (app, { slots }) => chatRoutes(app, { ...deps, kinds: slots.all(CHAT_KINDS) }),
     account: { export: (db, userId) => chatsExport(db, userId) },
   };
 }

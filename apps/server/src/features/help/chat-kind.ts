@@ -1,4 +1,5 @@
 import { isOpenStatus } from '@havhjaelp/common/help';
+import { helpChatApi } from '@havhjaelp/common/help-api';
 import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
 import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
 import type { ChatKind } from '../chats';
@@ -14,7 +15,7 @@ const forbidden = () => new AppError(HELP_ERRORS.CHAT_FORBIDDEN);
 export function helpChatKind(deps: Pick<HelpDeps, 'db' | 'live'>): ChatKind {
   return {
     type: 'help',
-    url: '/api/help/:id/chat',
+    api: helpChatApi,
     topicPath: LIVE_TOPIC_PATHS.helpChat,
     topic: (id) => deps.live.topics.helpChat(id),
     forbidden,

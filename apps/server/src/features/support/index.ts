@@ -6,7 +6,7 @@ export function supportFeature(deps: Omit<SupportDeps, 'log'>): Feature {
   return {
     name: 'support',
     routes: async (app) => {
-      await app.register(supportRoutes, deps);
+      supportRoutes(app, deps);
     },
   };
 }

@@ -6,7 +6,7 @@ export function testGpsFeature(): Feature {
   return {
     name: 'test-gps',
     routes: async (app) => {
-      await app.register(testGpsRoutes);
+      testGpsRoutes(app);
     },
   };
 }

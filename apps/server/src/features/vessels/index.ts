@@ -14,9 +14,7 @@ export function vesselsFeature(deps: Omit<VesselDeps, 'liveShip'>): Feature {
   return {
     name: 'vessels',
     contract: vesselsContract,
-    routes: async (app, { slots }) => {
-      await app.register(vesselRoutes, { ...deps, liveShip: slots.one(LIVE_SHIPS) });
-    },
+    routes: (app, { slots }) => vesselRoutes(app, { ...deps, liveShip: slots.one(LIVE_SHIPS) }),
     account: {
       async onDelete(trx, user) {
         await deleteVesselsOf(trx, user.id);

@@ -56,7 +56,7 @@ export function weatherFeature(options: WeatherFeatureOptions): Feature {
         maxStaleMs: 24 * 3_600_000,
         ...options.service,
       });
-      await app.register(weatherRoutes, { service });
+      weatherRoutes(app, service);
     },
   };
 }

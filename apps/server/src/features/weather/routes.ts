@@ -1,51 +1,31 @@
-import {
-  marineAnswerSchema,
-  weatherAnswerSchema,
-  weatherQuerySchema,
-} from '@havhjaelp/common/weather';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../http/error-answers';
+import { weatherApi } from '@havhjaelp/common/weather-api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { route } from '../../http/endpoint-route';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import type { WeatherService } from './service';
 
 /** Browsers may keep an answer a few minutes; the server's cache is the one that counts. */
 const BROWSER_CACHE = 'public, max-age=300';
+const limited = { config: { rateLimit: RATE_LIMITS.weather } };
 
-export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> = async (
-  app,
-  { service },
-) => {
-  app.get(
-    '/api/weather',
-    {
-      config: { rateLimit: RATE_LIMITS.weather },
-      schema: {
-        querystring: weatherQuerySchema,
-        response: { 200: weatherAnswerSchema, ...errorAnswers(400, 429, 502, 503) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await service.weather(request.query.lat, request.query.lon);
-      // Only a good answer may be kept: a browser that kept a 502 would never retry.
-      reply.header('cache-control', BROWSER_CACHE);
-      return answer;
-    },
+/** Only a good answer may be kept: a browser that kept a 502 would never retry. */
+function keptByBrowsers<A>(reply: FastifyReply, answer: A): A {
+  reply.header('cache-control', BROWSER_CACHE);
+  return answer;
+}
+
+export function weatherRoutes(app: FastifyInstance, service: WeatherService): void {
+  route(
+    app,
+    weatherApi.weather,
+    async ({ query }, reply) => keptByBrowsers(reply, await service.weather(query.lat, query.lon)),
+    limited,
   );
 
-  app.get(
-    '/api/weather/marine',
-    {
-      config: { rateLimit: RATE_LIMITS.weather },
-      schema: {
-        querystring: weatherQuerySchema,
-        response: { 200: marineAnswerSchema, ...errorAnswers(400, 429, 502, 503) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await service.marine(request.query.lat, request.query.lon);
-      // Only a good answer may be kept: a browser that kept a 502 would never retry.
-      reply.header('cache-control', BROWSER_CACHE);
-      return answer;
-    },
+  route(
+    app,
+    weatherApi.marine,
+    async ({ query }, reply) => keptByBrowsers(reply, await service.marine(query.lat, query.lon)),
+    limited,
   );
-};
+}

@@ -1,40 +1,34 @@
-import { type ChatList, type Chat, type ChatMessage } from '@havhjaelp/common/chats';
-import type { HelpRequest } from '@havhjaelp/common/help';
+import type { Chat, ChatList, ChatMessage } from '@havhjaelp/common/chats';
+import { chatsApi } from '@havhjaelp/common/chats-api';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../lib/auth-fetch';
+import { call, endpointKey } from '../../lib/call';
 import { CHAT_KINDS } from './chat-kinds';
 import type { ChatRef } from './chat-store';
 import { withUnreadCount } from './unread';
 
 export const chatKeys = {
   all: ['chats'] as const,
-  list: (userId: string) => ['chats', userId] as const,
-  // A chat's lines and subject are cached under the kind's own keys (a help chat's under 'help'),
-  // so whatever refreshes that kind's data refreshes them too.
-  lines: (chat: ChatRef) => [chat.kind, 'chat', chat.id] as const,
-  subject: (chat: ChatRef) => [chat.kind, 'request', chat.id] as const,
+  list: (userId: string) => endpointKey(chatsApi.list, userId),
+  // A chat's lines are cached under the kind's own keys (a help chat's under 'help'), so whatever
+  // refreshes that kind's data refreshes them too.
+  lines: (chat: ChatRef) => endpointKey(CHAT_KINDS[chat.kind].api.lines, chat.id),
 };
 
 export const chatsQuery = (userId: string) =>
   queryOptions({
     queryKey: chatKeys.list(userId),
-    queryFn: ({ signal }) => authFetch<ChatList>('/chats', { signal }),
+    queryFn: ({ signal }) => call(chatsApi.list, { signal }),
   });
 
 export const chatLinesQuery = (chat: ChatRef) =>
   queryOptions({
     queryKey: chatKeys.lines(chat),
-    queryFn: ({ signal }) => authFetch<Chat>(CHAT_KINDS[chat.kind].linesPath(chat.id), { signal }),
+    queryFn: ({ signal }) =>
+      call(CHAT_KINDS[chat.kind].api.lines, { params: { id: chat.id }, signal }),
   });
 
 /** The window's title: a help chat is named after the vessel in need. */
-export const chatTitleQuery = (chat: ChatRef) =>
-  queryOptions({
-    queryKey: chatKeys.subject(chat),
-    queryFn: ({ signal }) =>
-      authFetch<HelpRequest>(CHAT_KINDS[chat.kind].subjectPath(chat.id), { signal }),
-    select: (request) => request.vesselName,
-  });
+export const chatTitleQuery = (chat: ChatRef) => CHAT_KINDS[chat.kind].title(chat.id);
 
 /** Adds a line to the cached chat unless it is already there (live and POST both bring it). */
 export function addChatMessage(
@@ -53,10 +47,7 @@ export function useSendChat(chat: ChatRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      authFetch<ChatMessage>(CHAT_KINDS[chat.kind].linesPath(chat.id), {
-        method: 'POST',
-        body: { message },
-      }),
+      call(CHAT_KINDS[chat.kind].api.post, { params: { id: chat.id }, body: { message } }),
     onSuccess: (message) => addChatMessage(queryClient, chat, message),
   });
 }
@@ -66,8 +57,8 @@ export function useMarkChatRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chat, messageId }: { chat: ChatRef; messageId: string }) =>
-      authFetch<{ unreadCount: number }>(`/chats/${chat.kind}/${chat.id}/read`, {
-        method: 'PUT',
+      call(CHAT_KINDS[chat.kind].api.markRead, {
+        params: { requestId: chat.id },
         body: { messageId },
       }),
     onSuccess: ({ unreadCount }, { chat }) =>

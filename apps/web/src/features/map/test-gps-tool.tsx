@@ -1,14 +1,14 @@
 import { AUTH_FAILURES } from '@havhjaelp/common/auth';
 import type { LatLng } from '@havhjaelp/common/geo';
 import { formatPosition } from '@havhjaelp/common/nautical-format';
-import type { TestGps } from '@havhjaelp/common/test-gps';
+import { testGpsApi } from '@havhjaelp/common/test-gps-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useState } from 'react';
 import { Marker, Tooltip } from 'react-leaflet';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { authFetch } from '../../lib/auth-fetch';
+import { call } from '../../lib/call';
 import { useUpdateProfile, type TestGpsInput } from '../auth';
 import { useSessionUser } from '../../lib/session';
 import { KEEP_CLEAR } from '../../lib/screen-box';
@@ -20,13 +20,13 @@ const TEST_ICON = L.divIcon({
   iconAnchor: [13, 13],
 });
 
-const testGpsKey = ['test-gps'] as const;
+const testGpsKey = testGpsApi.position.key;
 
 /** The admin's stored test position as the server has it (POST /api/test/gps). */
 function useServerTestGps(enabled: boolean) {
   return useQuery({
     queryKey: testGpsKey,
-    queryFn: () => authFetch<TestGps>('/test/gps', { method: 'POST' }),
+    queryFn: () => call(testGpsApi.position),
     enabled,
   });
 }

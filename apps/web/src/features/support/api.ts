@@ -1,10 +1,10 @@
-import type { SupportMessage, SupportResult } from '@havhjaelp/common/support';
+import type { SupportMessage } from '@havhjaelp/common/support';
+import { supportApi } from '@havhjaelp/common/support-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { call } from '../../lib/call';
 
 export function useSendSupportMessage() {
   return useMutation({
-    mutationFn: (message: SupportMessage) =>
-      apiFetch<SupportResult>('/support', { method: 'POST', body: message }),
+    mutationFn: (message: SupportMessage) => call(supportApi.send, { body: message }),
   });
 }

@@ -1,14 +1,16 @@
-import type { Vessel, VesselInput, VesselList, VesselType } from '@havhjaelp/common/vessels';
+import type { VesselInput, VesselType } from '@havhjaelp/common/vessels';
+import { vesselsApi } from '@havhjaelp/common/vessels-api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../lib/auth-fetch';
+import { call, endpointKey } from '../../lib/call';
 
+/** The vessels feature's query keys, each its endpoint's: every one lives under `vessels`. */
 export const vesselKeys = {
   all: ['vessels'] as const,
   list: (params: VesselListParams, loggedIn: boolean) =>
-    ['vessels', 'list', params, loggedIn] as const,
-  one: (id: string) => ['vessels', 'one', id] as const,
-  mine: ['vessels', 'mine'] as const,
-  byMmsi: (mmsi: number) => ['vessels', 'mmsi', mmsi] as const,
+    endpointKey(vesselsApi.list, params, loggedIn),
+  one: (id: string) => endpointKey(vesselsApi.vessel, id),
+  mine: vesselsApi.mine.key,
+  byMmsi: (mmsi: number) => endpointKey(vesselsApi.list, 'mmsi', mmsi),
 };
 
 export interface VesselListParams {
@@ -21,15 +23,7 @@ export interface VesselListParams {
 export const vesselListQuery = (params: VesselListParams, loggedIn: boolean) =>
   queryOptions({
     queryKey: vesselKeys.list(params, loggedIn),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        search: params.search,
-        type: params.type,
-        offset: String(params.offset),
-        limit: String(params.limit),
-      });
-      return authFetch<VesselList>(`/vessels?${query.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => call(vesselsApi.list, { query: params, signal }),
     // The page keeps showing the last answer while the next search is on its way.
     placeholderData: keepPreviousData,
   });
@@ -37,14 +31,13 @@ export const vesselListQuery = (params: VesselListParams, loggedIn: boolean) =>
 export const vesselQuery = (id: string) =>
   queryOptions({
     queryKey: vesselKeys.one(id),
-    queryFn: ({ signal }) => authFetch<Vessel>(`/vessels/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(vesselsApi.vessel, { params: { id }, signal }),
     retry: false,
   });
 
 export const myVesselsQuery = queryOptions({
   queryKey: vesselKeys.mine,
-  queryFn: async ({ signal }) =>
-    (await authFetch<{ vessels: Vessel[] }>('/vessels/my/vessels', { signal })).vessels,
+  queryFn: async ({ signal }) => (await call(vesselsApi.mine, { signal })).vessels,
 });
 
 /** The public profile (or the caller's own) of the vessel with this MMSI, if there is one. */
@@ -53,7 +46,8 @@ export const vesselByMmsiQuery = (mmsi: number) =>
     queryKey: vesselKeys.byMmsi(mmsi),
     queryFn: async ({ signal }) =>
       (
-        await authFetch<VesselList>(`/vessels?mmsi=${String(mmsi).padStart(9, '0')}&limit=1`, {
+        await call(vesselsApi.list, {
+          query: { mmsi: String(mmsi).padStart(9, '0'), limit: 1 },
           signal,
         })
       ).vessels[0] ?? null,
@@ -71,8 +65,8 @@ export function useSaveVessel() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: VesselInput }) =>
       id
-        ? authFetch<Vessel>(`/vessels/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-        : authFetch<Vessel>('/vessels', { method: 'POST', body: input }),
+        ? call(vesselsApi.change, { params: { id }, body: input })
+        : call(vesselsApi.create, { body: input }),
     onSuccess: reload,
   });
 }
@@ -80,8 +74,7 @@ export function useSaveVessel() {
 export function useDeleteVessel() {
   const reload = useReloadVessels();
   return useMutation({
-    mutationFn: (id: string) =>
-      authFetch<{ success: true }>(`/vessels/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(vesselsApi.remove, { params: { id } }),
     onSuccess: reload,
   });
 }

@@ -1,7 +1,7 @@
-import type { MarineAnswer, WeatherAnswer } from '@havhjaelp/common/weather';
 import { weatherCell } from '@havhjaelp/common/weather';
+import { weatherApi } from '@havhjaelp/common/weather-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { call, endpointKey } from '../../lib/call';
 
 /** The server caches per 0.05° cell and hour, so asking again within five minutes gains nothing. */
 const STALE_MS = 5 * 60_000;
@@ -10,9 +10,8 @@ const STALE_MS = 5 * 60_000;
 export const weatherQuery = (lat: number, lon: number) => {
   const cell = weatherCell(lat, lon);
   return queryOptions({
-    queryKey: ['weather', cell.lat, cell.lon] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<WeatherAnswer>(`/weather?lat=${cell.lat}&lon=${cell.lon}`, { signal }),
+    queryKey: endpointKey(weatherApi.weather, cell.lat, cell.lon),
+    queryFn: ({ signal }) => call(weatherApi.weather, { query: cell, signal }),
     staleTime: STALE_MS,
     retry: false,
   });
@@ -21,9 +20,8 @@ export const weatherQuery = (lat: number, lon: number) => {
 export const marineQuery = (lat: number, lon: number) => {
   const cell = weatherCell(lat, lon);
   return queryOptions({
-    queryKey: ['weather', 'marine', cell.lat, cell.lon] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<MarineAnswer>(`/weather/marine?lat=${cell.lat}&lon=${cell.lon}`, { signal }),
+    queryKey: endpointKey(weatherApi.marine, cell.lat, cell.lon),
+    queryFn: ({ signal }) => call(weatherApi.marine, { query: cell, signal }),
     staleTime: STALE_MS,
     retry: false,
   });

@@ -1,0 +1,13 @@
+import { endpoints } from './endpoint';
+import { supportMessageSchema, supportResultSchema } from './support';
+
+/** The support feature's endpoint (SPEC.md section 7, "Support"): open to anyone, rate-limited. */
+export const supportApi = endpoints('support', {
+  send: {
+    method: 'POST',
+    path: '/api/support',
+    body: supportMessageSchema,
+    answer: supportResultSchema,
+    auth: 'public',
+  },
+});
