@@ -105,6 +105,22 @@ export async function accessTable(featuresDir = FEATURES_DIR): Promise<AccessRow
   return [...HTTP_ROWS, ...(await featureRows<AccessRow>('ACCESS_ROWS', featuresDir))];
 }
 
+/** A route of the app and a row of the table are one when their method and route are. */
+const routeKey = (method: string, route: string) => `${method} ${route}`;
+
+/** The app's routes the table has no row for, and the rows for routes the app does not have. */
+export function tableGaps(
+  routes: readonly { method: string; url: string }[],
+  rows: readonly { method: string; route: string }[],
+): { withoutRow: string[]; withoutRoute: string[] } {
+  const routeKeys = new Set(routes.map((r) => routeKey(r.method, r.url)));
+  const rowKeys = new Set(rows.map((r) => routeKey(r.method, r.route)));
+  return {
+    withoutRow: [...routeKeys].filter((k) => !rowKeys.has(k)).sort(),
+    withoutRoute: [...rowKeys].filter((k) => !routeKeys.has(k)).sort(),
+  };
+}
+
 /** What every feature's `access-rows.ts` exports under `name`, features in folder order. */
 export async function featureRows<Row>(name: string, featuresDir = FEATURES_DIR): Promise<Row[]> {
   const rows: Row[] = [];
