@@ -5,7 +5,7 @@ import type { AppDeps } from './app';
 import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { UserTable } from './db/schema';
+import type { UserTable } from './identity/tables';
 import type { LiveChannel } from './live/broker';
 import type { Mailer } from './mail/mailer';
 import type { Offer, Slots } from './slots';

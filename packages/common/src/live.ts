@@ -2,8 +2,6 @@ import type { LiveEventOf as EventsOfList, TopicSpec } from './contract';
 import type { FEATURE_CONTRACTS } from './features';
 import { APP_CONTRACT } from './features';
 
-export { helpThanksSchema, type HelpThanks } from './contracts/help';
-
 /** Every event of the live channel, each feature's merged. */
 export const liveEventSchema = APP_CONTRACT.liveEventSchema;
 export type LiveEvent = EventsOfList<typeof FEATURE_CONTRACTS>;

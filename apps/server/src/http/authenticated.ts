@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserTable } from '../db/schema';
+import type { UserTable } from '../identity/tables';
 import { AppError } from './app-error';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { UserTable } from '../db/schema';
+import type { UserTable } from './tables';
 import { hashToken } from './session-tokens';
 
 /**

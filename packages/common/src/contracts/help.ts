@@ -4,14 +4,13 @@ import { HELP_ERRORS } from '../help-errors';
 import { z } from '../zod-da';
 
 /** A thank-you to the helper, sent privately on the helper's own user topic (public or not). */
-export const helpThanksSchema = z.object({
+const helpThanksSchema = z.object({
   requestId: z.string(),
   vesselName: z.string(),
   ownerName: z.string(),
   message: z.string(),
   rating: z.number().int(),
 });
-export type HelpThanks = z.infer<typeof helpThanksSchema>;
 
 /** Help requests, offers and their end (SPEC.md sections 3 to 7, "Help"). */
 export const helpContract = contract({

@@ -1,7 +1,7 @@
 import { type Profile, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@havhjaelp/common/auth';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../identity/tables';
 import type { AccountHooks } from '../../feature';
 import { AppError } from '../../http/app-error';
 import { passwordTry, verifyUnderSlowdown } from './password-slowdown';

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { Mailer } from '../../mail/mailer';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../identity/tables';
 import { AppError } from '../../http/app-error';
 import { checkAccountPassword } from './account-service';
 import { hashPassword } from './passwords';

@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type {
-  LoginHistoryTable,
-  PasswordFailureTable,
-  PasswordResetTable,
-  SessionTable,
-  UserTable,
-} from '../../db/schema';
+import type { LoginHistoryTable, PasswordFailureTable, PasswordResetTable } from './tables';
+import type { SessionTable, UserTable } from '../../identity/tables';
 
 export async function insertUser(db: Db, user: UserTable): Promise<void> {
   await db.insertInto('users').values(user).execute();

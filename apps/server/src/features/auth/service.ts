@@ -4,7 +4,7 @@ import { meetsPasswordRule } from '@havhjaelp/common/password-rules';
 import type { z } from 'zod';
 import type { registerSchema } from '@havhjaelp/common/auth';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../identity/tables';
 import { AppError } from '../../http/app-error';
 import { passwordTry, unknownLoginTry, verifyUnderSlowdown } from './password-slowdown';
 import { dummyPasswordHash, hashPassword } from './passwords';

@@ -1,7 +1,7 @@
 import type { ChatContext, ChatParticipant, ChatType } from '@havhjaelp/common/chats';
 import type { ChatKindApi } from '@havhjaelp/common/chats-api';
 import type { LiveTopic } from '@havhjaelp/common/live';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../identity/tables';
 import type { AppError } from '../../http/app-error';
 
 /** A chat as the feature that owns it describes it; the chats feature adds the activity. */

@@ -1,6 +1,6 @@
 import type { ChatType } from '@havhjaelp/common/chats';
 import type { Db } from '../../db/database';
-import type { ChatMessageTable } from '../../db/schema';
+import type { ChatMessageTable } from './tables';
 import { serializeOn } from '../../db/serialize';
 
 export interface ChatMessageRow extends ChatMessageTable {

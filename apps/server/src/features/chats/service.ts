@@ -7,7 +7,7 @@ import {
   CHAT_ERRORS,
 } from '@havhjaelp/common/chats';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../identity/tables';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
 import type { ChatKind } from './chat-kind';

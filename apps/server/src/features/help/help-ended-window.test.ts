@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { HelpRequest } from '@havhjaelp/common/help';
 import { describe, expect, it } from 'vitest';
-import type { HelpRequestTable } from '../../db/schema';
+import type { HelpRequestTable } from './tables';
 import { useTestApp } from '../../test/use-test-app';
 import { createHelp, registerUser, type TestUser } from '../../test/users';
 

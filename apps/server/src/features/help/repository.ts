@@ -1,7 +1,7 @@
 import { OPEN_STATUSES, type HelpStatus } from '@havhjaelp/common/help';
 import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
 import type { Db } from '../../db/database';
-import type { HelpRequestTable, HelpResponseTable, TestimonialTable } from '../../db/schema';
+import type { HelpRequestTable, HelpResponseTable, TestimonialTable } from './tables';
 import { serializeOn } from '../../db/serialize';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';

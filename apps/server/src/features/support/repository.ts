@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { SupportMessageTable } from '../../db/schema';
+import type { SupportMessageTable } from './tables';
 
 export async function insertSupportMessage(db: Db, row: SupportMessageTable): Promise<void> {
   await db.insertInto('support_messages').values(row).execute();

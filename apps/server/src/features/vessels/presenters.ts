@@ -1,6 +1,6 @@
 import type { LiveShip, Vessel, VesselFields } from '@havhjaelp/common/vessels';
 import { searchText } from '@havhjaelp/common/search-fold';
-import type { VesselTable } from '../../db/schema';
+import type { VesselTable } from './tables';
 import type { VesselRow } from './repository';
 
 /** Who looks: the vessel's owner, or anyone else (a member or a visitor). */

@@ -2,7 +2,7 @@ import { containsPattern } from '@havhjaelp/common/search-fold';
 import type { VesselType } from '@havhjaelp/common/vessels';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { VesselTable } from '../../db/schema';
+import type { VesselTable } from './tables';
 
 /**
  * A vessel with its owner's username, read live from users (and nothing else of the owner's: a

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { vesselListQuerySchema } from '@havhjaelp/common/vessels';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../identity/tables';
 import { AppError } from '../../http/app-error';
 import {
   countVesselsOf,

@@ -1,0 +1,36 @@
+export interface UserTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  password_changed_at: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  boat_name: string;
+  boat_type: string;
+  birth_date: string;
+  vhf_channel: string;
+  call_sign: string;
+  /** 0 or 1: SQLite cannot bind booleans, so both databases store an integer. */
+  test_gps_enabled: number;
+  test_gps_latitude: number | null;
+  test_gps_longitude: number | null;
+  created_at: string;
+  /** 0 or 1: the operator's `npm run admin -- grant` makes an account the admin (test-GPS tool). */
+  is_admin: number;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** The accounts and their sessions, which every feature reads through the identity. */
+export interface IdentityTables {
+  users: UserTable;
+  sessions: SessionTable;
+}
