@@ -10,28 +10,30 @@ import tseslint from 'typescript-eslint';
 const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
 
-function featureFolders(root) {
+/**
+ * Import zones that keep features apart: a feature under `root` imports another only through the
+ * files (or folders) that feature declares as its face (`faces`, relative to the feature's folder).
+ */
+function featureZones(root, faces, message) {
+  return featuresIn(root).map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`, ...faceFiles(root, faces)],
+    message,
+  }));
+}
+
+/** The features under `root`: one folder each. */
+function featuresIn(root) {
   return fs
     .readdirSync(path.join(import.meta.dirname, root), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
 
-/**
- * Import zones that keep features apart: a feature under `root` imports another only through the
- * files (or folders) that feature declares as its face (`faces`, relative to the feature's folder).
- */
-function featureZones(root, faces, message) {
-  const features = featureFolders(root);
-  return features.map((feature) => ({
-    target: `${root}/${feature}`,
-    from: root,
-    except: [
-      `./${feature}`,
-      ...features.flatMap((other) => faces.map((face) => `./${other}/${face}`)),
-    ],
-    message,
-  }));
+/** Every feature's face files under `root`, relative to it, as a zone's `except` names them. */
+function faceFiles(root, faces) {
+  return featuresIn(root).flatMap((feature) => faces.map((face) => `./${feature}/${face}`));
 }
 
 /** Boundaries as in bulletproof-react: shared code never imports features or the app. */
@@ -45,6 +47,14 @@ const boundaries = [
     target: `${WEB}/features`,
     from: `${WEB}/app`,
     message: 'The app composes features, not the reverse.',
+  },
+  {
+    // The app's own screens (app/routes) included: they compose features as the layout does.
+    target: [`${WEB}/app`, `${WEB}/main.tsx`],
+    from: `${WEB}/features`,
+    except: faceFiles(`${WEB}/features`, ['index.ts', 'lazy']),
+    message:
+      'The app composes features through their faces: index.ts, or a file in lazy/ from code loaded on demand.',
   },
   ...featureZones(
     `${WEB}/features`,
@@ -63,7 +73,7 @@ const boundaries = [
     ],
     from: `${SERVER}/features`,
     // The database's type composes each feature's table types, as Kysely's example does.
-    except: featureFolders(`${SERVER}/features`).map((feature) => `./${feature}/tables.ts`),
+    except: featuresIn(`${SERVER}/features`).map((feature) => `./${feature}/tables.ts`),
     message: 'The server’s shared rooms serve every feature and may not depend on one.',
   },
   ...featureZones(

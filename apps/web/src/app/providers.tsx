@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SupportProvider } from '../features/support';
 import { LiveConnection } from '../lib/live-connection';
+import { FEATURES } from './features';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,10 +16,15 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // The first feature's provider outermost.
+  const wrapped = FEATURES.reduceRight(
+    (inner, { provider: Provider }) => (Provider ? <Provider>{inner}</Provider> : inner),
+    children,
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <LiveConnection />
-      <SupportProvider>{children}</SupportProvider>
+      {wrapped}
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { LatLng } from '@havhjaelp/common/geo';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 /** SPEC.md section 4: unknown, requesting, granted, denied, unavailable. */
 export type GeoStatus = 'unknown' | 'requesting' | 'granted' | 'denied' | 'unavailable';
@@ -12,13 +12,7 @@ export interface GeoState {
   error: 1 | 2 | 3 | 'unsupported' | null;
 }
 
-let state: GeoState = { status: 'unknown', position: null, error: null };
-const listeners = new Set<() => void>();
-
-function set(next: GeoState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
+const store = createStore<GeoState>({ status: 'unknown', position: null, error: null });
 
 function errorCode(code: number): 1 | 2 | 3 {
   return code === 1 || code === 3 ? code : 2;
@@ -27,20 +21,24 @@ function errorCode(code: number): 1 | 2 | 3 {
 /** Asks the browser for the position once (high accuracy, 10 s timeout) and keeps the answer. */
 export function locate(): void {
   if (!('geolocation' in navigator)) {
-    set({ status: 'unavailable', position: null, error: 'unsupported' });
+    store.set({ status: 'unavailable', position: null, error: 'unsupported' });
     return;
   }
-  set({ ...state, status: 'requesting' });
+  store.set((state) => ({ ...state, status: 'requesting' }));
   navigator.geolocation.getCurrentPosition(
     ({ coords }) =>
-      set({
+      store.set({
         status: 'granted',
         position: { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy },
         error: null,
       }),
     (failure) => {
       const code = errorCode(failure.code);
-      set({ status: code === 1 ? 'denied' : 'unavailable', position: state.position, error: code });
+      store.set(({ position }) => ({
+        status: code === 1 ? 'denied' : 'unavailable',
+        position,
+        error: code,
+      }));
     },
     { enableHighAccuracy: true, timeout: LIMITS.geolocationTimeoutMs },
   );
@@ -48,16 +46,11 @@ export function locate(): void {
 
 /** Reads the position if nobody has asked yet: SPEC.md reads it once for distances. */
 export function locateOnce(): void {
-  if (state.status === 'unknown') locate();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (store.get().status === 'unknown') locate();
 }
 
 export function useGeolocation(): GeoState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useStore(store);
 }
 
 const HTTPS_HINT = 'Placering virker kun, når siden er åbnet sikkert (https://).';

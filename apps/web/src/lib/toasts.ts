@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -59,14 +59,8 @@ export function dismiss(queue: ToastQueue, id: number): ToastQueue {
   return { shown: [...shown, waiting[0]!], waiting: waiting.slice(1) };
 }
 
-let queue: ToastQueue = { shown: [], waiting: [] };
+const queue = createStore<ToastQueue>({ shown: [], waiting: [] });
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function update(next: ToastQueue): void {
-  queue = next;
-  listeners.forEach((listener) => listener());
-}
 
 /** Shows a short message in the notice region (SPEC.md's 'Anmodning sendt!' and the like). */
 export function showToast(
@@ -76,20 +70,14 @@ export function showToast(
   action?: ToastAction,
 ): number {
   const id = nextId++;
-  update(enqueue(queue, { id, kind, text, title, action }));
+  queue.set((current) => enqueue(current, { id, kind, text, title, action }));
   return id;
 }
 
 export function dismissToast(id: number): void {
-  update(dismiss(queue, id));
+  queue.set((current) => dismiss(current, id));
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => queue.shown,
-  );
+  return useStore(queue, (current) => current.shown);
 }

@@ -4,15 +4,19 @@ import { Outlet, useMatch } from 'react-router';
 import { PasswordWarning, useSessionCheck } from '../../features/auth';
 import { useSessionUser } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { ChatsSync } from '../../features/chats';
-import { EmergencyAlerts, HelpLiveSync, LoginPrompt } from '../../features/help';
+import { FACES } from '../faces';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
+import { loadMemberOverlays } from './member-overlays';
 import { NoticeRegion } from './notice-region';
+import { overlaysAt } from './overlays';
 import { TabBar } from './tab-bar';
 
-const MemberOverlays = lazy(() => import('./member-overlays'));
+const LIVE_SYNCS = FACES.flatMap((face) => face.liveSyncs ?? []);
+const ALERTS = overlaysAt('alert');
+const PROMPTS = overlaysAt('prompt');
+const MemberOverlays = lazy(loadMemberOverlays);
 
 export function AppLayout() {
   useSessionCheck();
@@ -35,11 +39,16 @@ export function AppLayout() {
       {!mapFirst && <Footer />}
       {phone && <TabBar />}
       {/* Live listeners stay in the first load: an event must not pass before they are there. */}
-      <HelpLiveSync />
-      <ChatsSync />
-      <EmergencyAlerts />
+      {LIVE_SYNCS.map((LiveSync, index) => (
+        <LiveSync key={index} />
+      ))}
+      {ALERTS.map(({ component: Alert }, index) => (
+        <Alert key={index} />
+      ))}
       <NoticeRegion />
-      <LoginPrompt />
+      {PROMPTS.map(({ component: Prompt }, index) => (
+        <Prompt key={index} />
+      ))}
       {member && (
         <Suspense fallback={null}>
           <MemberOverlays />

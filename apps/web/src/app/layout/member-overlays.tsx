@@ -1,21 +1,22 @@
-import { ForcedPasswordChange } from '../../features/auth/lazy/overlays';
-import { BetaWarningDialog } from '../../features/beta-warning';
-import { ChatWindows } from '../../features/chats/lazy/overlays';
-import { CloseCallDialog, HelpDetailsDialog } from '../../features/help/lazy/overlays';
+import { MEMBER_OVERLAYS } from './overlays';
 
 /**
  * The dialogs and chat windows only a logged-in boater sees: loaded apart, so a visitor's first
- * view carries none of them (nor the dialog library they need). Each opens from state kept outside
- * (the session, helpUi), so nothing is missed while this part is still on its way.
+ * view carries none of them (nor the dialog library they need), and shown together once all have
+ * come. Each opens from state kept outside (the session, helpUi), so nothing is missed while they
+ * are still on their way.
  */
-export default function MemberOverlays() {
-  return (
-    <>
-      <HelpDetailsDialog />
-      <CloseCallDialog />
-      <ChatWindows />
-      <BetaWarningDialog />
-      <ForcedPasswordChange />
-    </>
-  );
+export async function loadMemberOverlays() {
+  const parts = await Promise.all(MEMBER_OVERLAYS.map(({ load }) => load()));
+  return {
+    default: function MemberOverlays() {
+      return (
+        <>
+          {parts.map((Part, index) => (
+            <Part key={index} />
+          ))}
+        </>
+      );
+    },
+  };
 }

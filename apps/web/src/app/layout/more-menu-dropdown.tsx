@@ -6,7 +6,8 @@ import { useSessionUser } from '../../lib/session';
 import { useSupport } from '../../features/support';
 import { setTheme, useTheme } from '../../features/theme';
 import { MoreTabFace } from './more-tab-face';
-import { GUIDE_AND_LEGAL, MORE_PLACES, type Place } from './nav-places';
+import type { NavLinkEntry } from '../../lib/feature-face';
+import { GUIDE_AND_LEGAL, MORE_PLACES } from './nav-places';
 
 /**
  * The phone's "Mere" menu: what the tab bar has no room for (the community, the settings, the
@@ -45,12 +46,12 @@ export default function MoreMenuDropdown({
               <DropdownMenu.Separator className="menu-separator" />
             </>
           )}
-          {MORE_PLACES.map((place) => (
-            <PlaceItem key={place.to} {...place} />
+          {MORE_PLACES.map(({ to, label }) => (
+            <PlaceItem key={to} to={to} label={label} />
           ))}
           <DropdownMenu.Separator className="menu-separator" />
-          {GUIDE_AND_LEGAL.map((place) => (
-            <PlaceItem key={place.to} {...place} />
+          {GUIDE_AND_LEGAL.map(({ to, label }) => (
+            <PlaceItem key={to} to={to} label={label} />
           ))}
           <DropdownMenu.Item className="menu-item" onSelect={openSupport}>
             Support
@@ -75,7 +76,7 @@ export default function MoreMenuDropdown({
 }
 
 /** A place in the menu; the one shown now is marked (aria-current) by NavLink. */
-function PlaceItem({ to, label }: Place) {
+function PlaceItem({ to, label }: Pick<NavLinkEntry, 'to' | 'label'>) {
   return (
     <DropdownMenu.Item asChild className="menu-item">
       <NavLink to={to}>{label}</NavLink>

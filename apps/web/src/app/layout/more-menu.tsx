@@ -1,4 +1,3 @@
-import { ROUTES } from '@havhjaelp/common/routes';
 import { lazy, Suspense, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
@@ -10,10 +9,11 @@ const MoreMenuDropdown = lazy(() => import('./more-menu-dropdown'));
 /** Whether the screen shown is one of those under "Mere", so the tab shows where the boater is. */
 function useInMore(): boolean {
   const { pathname } = useLocation();
-  const paths = [...MORE_PLACES, ...GUIDE_AND_LEGAL].map(({ to }) => to);
-  return [...paths, ROUTES.privacyShort, ROUTES.termsShort].some(
-    (path) => matchPath({ path, end: false }, pathname) !== null,
-  );
+  const paths = [...MORE_PLACES, ...GUIDE_AND_LEGAL].flatMap(({ to, aliases = [] }) => [
+    to,
+    ...aliases,
+  ]);
+  return paths.some((path) => matchPath({ path, end: false }, pathname) !== null);
 }
 
 /**

@@ -1,28 +1,23 @@
-import { ROUTES } from '@havhjaelp/common/routes';
+import type { NavEntry, NavLinkEntry, NavSpot } from '../../lib/feature-face';
+import { FACES } from '../faces';
 
-/** A screen the navigation leads to, by its Danish name. */
-export interface Place {
-  to: string;
-  label: string;
+const ENTRIES: readonly NavEntry[] = FACES.flatMap((face) => face.nav ?? []);
+const LINKS = ENTRIES.filter((entry): entry is NavLinkEntry => 'to' in entry);
+
+/** The entries shown in `spot`, in their order there. */
+function placed<E extends NavEntry>(entries: readonly E[], spot: NavSpot): E[] {
+  const at = (entry: E): number | undefined => (entry.at as Partial<Record<NavSpot, number>>)[spot];
+  return entries.filter((entry) => at(entry) !== undefined).sort((a, b) => at(a)! - at(b)!);
 }
 
-export const PLACES = {
-  dashboard: { to: ROUTES.dashboard, label: 'Dashboard' },
-  map: { to: ROUTES.map, label: 'Kort' },
-  vessels: { to: ROUTES.vessels, label: 'Skibe' },
-  weather: { to: ROUTES.weather, label: 'Vejr' },
-  forum: { to: ROUTES.forum, label: 'Forum' },
-  friends: { to: ROUTES.friends, label: 'Venner' },
-  settings: { to: ROUTES.settings, label: 'Indstillinger' },
-} as const satisfies Record<string, Place>;
+/** A wide screen's row under the header: the places, and the controls among them. */
+export const MAIN_NAV = placed(ENTRIES, 'main');
 
-/** The guide and the legal pages: in the footer, and in the phone's "Mere" menu. */
-export const GUIDE_AND_LEGAL: readonly Place[] = [
-  { to: ROUTES.gettingStarted, label: 'Kom godt i gang' },
-  { to: ROUTES.privacy, label: 'Privatlivspolitik' },
-  { to: ROUTES.terms, label: 'Vilkår og betingelser' },
-  { to: ROUTES.credits, label: 'Open source og kilder' },
-];
+/** The phone's main places, in its tab bar. */
+export const TABS = placed(LINKS, 'tab');
 
 /** The places a phone keeps under "Mere": the community, the settings, then guide and legal. */
-export const MORE_PLACES: readonly Place[] = [PLACES.forum, PLACES.friends, PLACES.settings];
+export const MORE_PLACES = placed(LINKS, 'more');
+
+/** The guide and the legal pages: in the footer, and in the phone's "Mere" menu. */
+export const GUIDE_AND_LEGAL = placed(LINKS, 'footer');

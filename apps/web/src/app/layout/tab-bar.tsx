@@ -1,16 +1,7 @@
-import type { ComponentType } from 'react';
+import { ROUTES } from '@havhjaelp/common/routes';
 import { NavLink } from 'react-router';
-import { BoatIcon, ChartIcon, LifebuoyIcon, WeatherIcon } from '../../components/ui/nav-icons';
 import { MoreMenu } from './more-menu';
-import { PLACES, type Place } from './nav-places';
-
-/** The phone's main places; "Kald" is the dashboard, where the calls are listed. */
-const TABS: readonly (Place & { icon: ComponentType })[] = [
-  { ...PLACES.dashboard, label: 'Kald', icon: LifebuoyIcon },
-  { ...PLACES.map, icon: ChartIcon },
-  { ...PLACES.vessels, icon: BoatIcon },
-  { ...PLACES.weather, icon: WeatherIcon },
-];
+import { TABS } from './nav-places';
 
 /**
  * The phone's navigation: a tab bar at the bottom edge, within reach of a thumb, with everything
@@ -20,12 +11,15 @@ const TABS: readonly (Place & { icon: ComponentType })[] = [
 export function TabBar() {
   return (
     <nav className="tab-bar" aria-label="Hovedmenu">
-      {TABS.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} end={to === PLACES.dashboard.to} className="tab-bar-item">
-          <Icon />
-          <span>{label}</span>
-        </NavLink>
-      ))}
+      {TABS.map(({ to, label, tab }) => {
+        const Icon = tab?.icon;
+        return (
+          <NavLink key={to} to={to} end={to === ROUTES.dashboard} className="tab-bar-item">
+            {Icon && <Icon />}
+            <span>{tab?.label ?? label}</span>
+          </NavLink>
+        );
+      })}
       <MoreMenu />
     </nav>
   );

@@ -1,4 +1,8 @@
 // The auth feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
+import { ROUTES } from '@havhjaelp/common/routes';
+import type { FeatureFace } from '../../lib/feature-face';
+import { LoginPage } from './login-page';
+
 export {
   downloadDataExport,
   useCheckAccountPassword,
@@ -10,7 +14,6 @@ export {
   type TestGpsInput,
 } from './api';
 export { AccountDeletedNotice } from './account-deleted-notice';
-export { LoginPage } from './login-page';
 export { PasswordWarning } from './password-warning';
 export { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields';
 export { fieldOfServerError, schemaMessage } from './register-rules';
@@ -18,7 +21,26 @@ export { RequireLogin } from './require-login';
 export type { LoginRedirectState } from './return-path';
 export { UserMenu } from './user-menu';
 
-/** Registration and password recovery: loaded on demand, apart from the first view. */
-export const loadRegisterPage = () => import('./register-page');
-export const loadForgotPasswordPage = () => import('./forgot-password-page');
-export const loadResetPasswordPage = () => import('./reset-password-page');
+export const authFace: FeatureFace = {
+  name: 'auth',
+  routes: [
+    { path: ROUTES.login, page: LoginPage },
+    // Registration and password recovery: loaded on demand, apart from the first view.
+    { path: ROUTES.register, load: async () => (await import('./register-page')).RegisterPage },
+    {
+      path: ROUTES.forgotPassword,
+      load: async () => (await import('./forgot-password-page')).ForgotPasswordPage,
+    },
+    {
+      path: ROUTES.resetPassword,
+      load: async () => (await import('./reset-password-page')).ResetPasswordPage,
+    },
+  ],
+  overlays: [
+    {
+      spot: 'member',
+      order: 50,
+      load: async () => (await import('./lazy/overlays')).ForcedPasswordChange,
+    },
+  ],
+};

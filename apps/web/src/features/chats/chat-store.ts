@@ -1,6 +1,6 @@
 import type { ChatType } from '@havhjaelp/common/chats';
-import { useSyncExternalStore } from 'react';
 import { onSessionEnd } from '../../lib/session';
+import { createStore, useStore } from '../../lib/store';
 
 /** A chat as the web app names it: its kind and the id within the kind (a help chat: the request's). */
 export interface ChatRef {
@@ -22,37 +22,28 @@ function freeSlot(chats: readonly OpenChat[]): number {
   return slot;
 }
 
-let open: readonly OpenChat[] = [];
-const listeners = new Set<() => void>();
-
-function set(next: readonly OpenChat[]): void {
-  open = next;
-  listeners.forEach((listener) => listener());
-}
+const store = createStore<readonly OpenChat[]>([]);
 
 /** Which chat windows are open and which of them are minimised. */
 export const chatWindows = {
   /** Opens the chat's window, or brings back a minimised one. */
   open: (chat: ChatRef) =>
-    set(
+    store.set((open) =>
       open.some((c) => sameChat(c, chat))
         ? open.map((c) => (sameChat(c, chat) ? { ...c, minimized: false } : c))
         : [...open, { kind: chat.kind, id: chat.id, minimized: false, slot: freeSlot(open) }],
     ),
-  close: (chat: ChatRef) => set(open.filter((c) => !sameChat(c, chat))),
+  close: (chat: ChatRef) => store.set((open) => open.filter((c) => !sameChat(c, chat))),
   toggle: (chat: ChatRef) =>
-    set(open.map((c) => (sameChat(c, chat) ? { ...c, minimized: !c.minimized } : c))),
-  reset: () => set([]),
+    store.set((open) =>
+      open.map((c) => (sameChat(c, chat) ? { ...c, minimized: !c.minimized } : c)),
+    ),
+  reset: () => store.set([]),
 };
 
 // The windows are one person's: they close with the session.
 onSessionEnd(chatWindows.reset);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useOpenChats(): readonly OpenChat[] {
-  return useSyncExternalStore(subscribe, () => open);
+  return useStore(store);
 }

@@ -1,4 +1,17 @@
 // The chats feature's face for the first view. The windows load with the member overlays: see lazy/overlays.ts.
+import type { FeatureFace } from '../../lib/feature-face';
+import { ChatsMenu } from './chats-menu';
+import { ChatsSync } from './chats-sync';
+
 export { chatWindows, type ChatRef } from './chat-store';
-export { ChatsMenu } from './chats-menu';
-export { ChatsSync } from './chats-sync';
+export { ChatsMenu };
+
+export const chatsFace: FeatureFace = {
+  name: 'chats',
+  // Between the places and the settings in a wide screen's row (a phone has it in the header).
+  nav: [{ widget: ChatsMenu, at: { main: 70 } }],
+  liveSyncs: [ChatsSync],
+  overlays: [
+    { spot: 'member', order: 30, load: async () => (await import('./lazy/overlays')).ChatWindows },
+  ],
+};

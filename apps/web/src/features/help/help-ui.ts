@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { onSessionEnd } from '../../lib/session';
+import { createStore, useStore } from '../../lib/store';
 import { chatWindows } from '../chats';
 
 /** What a visitor was after when asked to log in. */
@@ -26,12 +26,10 @@ export interface HelpUiState {
 
 let asks = 0;
 const CLOSED: HelpUiState = { detailsId: null, closeCallId: null, loginAsk: null };
-let state: HelpUiState = CLOSED;
-const listeners = new Set<() => void>();
+const store = createStore<HelpUiState>(CLOSED);
 
 function set(next: Partial<HelpUiState>): void {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
+  store.set((state) => ({ ...state, ...next }));
 }
 
 export const helpUi = {
@@ -45,21 +43,20 @@ export const helpUi = {
   askLogin: (reason: LoginReason, from: Element | null = null) =>
     set({ loginAsk: { id: ++asks, reason, from, open: true } }),
   /** A newer ask has taken this one's place. */
-  isLoginAskReplaced: (id: number) => state.loginAsk !== null && state.loginAsk.id !== id,
-  closeLoginPrompt: (id: number) => {
-    if (state.loginAsk?.id === id) set({ loginAsk: { ...state.loginAsk, open: false } });
+  isLoginAskReplaced: (id: number) => {
+    const { loginAsk } = store.get();
+    return loginAsk !== null && loginAsk.id !== id;
   },
-  reset: () => set(CLOSED),
+  closeLoginPrompt: (id: number) => {
+    const { loginAsk } = store.get();
+    if (loginAsk?.id === id) set({ loginAsk: { ...loginAsk, open: false } });
+  },
+  reset: () => store.set(CLOSED),
 };
 
 // The overlays show one person's calls: they close with the session.
 onSessionEnd(helpUi.reset);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useHelpUi(): HelpUiState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useStore(store);
 }

@@ -1,14 +1,31 @@
 // The help feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
+import type { FeatureFace } from '../../lib/feature-face';
+import { CloseReminder } from './close-reminder';
+import { EmergencyAlerts } from './emergency-alert';
+import { HelpLiveSync } from './help-live-sync';
+import { LoginPrompt } from './login-prompt-host';
+
 export { helpKeys, helpListQuery } from './api';
-export { CloseReminder } from './close-reminder';
 export { dashboardOrder } from './dashboard-order';
-export { EmergencyAlerts } from './emergency-alert';
 export { EndedCalls } from './ended-calls';
 export { HelpList } from './help-list';
-export { HelpLiveSync } from './help-live-sync';
-export { LoginPrompt } from './login-prompt-host';
 export { helpUi } from './help-ui';
 export { ThanksFromSea } from './thanks-from-sea';
 
 /** A logged-in boater's calls in the header, with its menu library: loaded apart. */
 export const loadMyRequestsBadge = () => import('./my-requests-badge');
+
+/** The dialogs a logged-in boater opens from a call, with their library: loaded apart. */
+const overlays = () => import('./lazy/overlays');
+
+export const helpFace: FeatureFace = {
+  name: 'help',
+  liveSyncs: [HelpLiveSync],
+  overlays: [
+    { spot: 'alert', order: 10, component: EmergencyAlerts },
+    { spot: 'notice', order: 10, component: CloseReminder },
+    { spot: 'prompt', order: 10, component: LoginPrompt },
+    { spot: 'member', order: 10, load: async () => (await overlays()).HelpDetailsDialog },
+    { spot: 'member', order: 20, load: async () => (await overlays()).CloseCallDialog },
+  ],
+};

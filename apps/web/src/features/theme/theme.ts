@@ -1,33 +1,26 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import { readStored, writeStored } from '../../lib/storage';
+import { createStore, useStore } from '../../lib/store';
 
 export type Theme = 'light' | 'dark';
 const themeSchema = z.enum(['light', 'dark']);
-const listeners = new Set<() => void>();
-
-function currentTheme(): Theme {
-  return readStored('theme', themeSchema) ?? 'light';
-}
+const theme = createStore<Theme>(readStored('theme', themeSchema) ?? 'light');
 
 /** Applies the stored theme to <html>; called before the first render so there is no flash. */
 export function applyStoredTheme(): void {
-  document.documentElement.dataset.theme = currentTheme();
+  document.documentElement.dataset.theme = theme.get();
 }
+// Followed first, so <html> has the theme before any component renders with it.
+theme.subscribe(applyStoredTheme);
 
-export function setTheme(theme: Theme): void {
-  writeStored('theme', theme);
-  applyStoredTheme();
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function setTheme(next: Theme): void {
+  writeStored('theme', next);
+  theme.set(next);
 }
 
 export function useTheme(): [Theme, () => void] {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
-  const toggle = useCallback(() => setTheme(theme === 'light' ? 'dark' : 'light'), [theme]);
-  return [theme, toggle];
+  const current = useStore(theme);
+  const toggle = useCallback(() => setTheme(current === 'light' ? 'dark' : 'light'), [current]);
+  return [current, toggle];
 }

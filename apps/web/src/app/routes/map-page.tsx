@@ -1,9 +1,28 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import './map.css';
-import './map-controls.css';
-import './map-markers.css';
+import {
+  BaseTilesNotice,
+  CallPinLayer,
+  CallPositionNote,
+  centreOf,
+  freeArea,
+  GeolocationNotice,
+  HelpMarkersLayer,
+  MapEmergencyLink,
+  MapMenu,
+  MyPositionLayer,
+  pickerRoomy,
+  RememberView,
+  RestrictedAreaWarning,
+  RestrictedAreasLayer,
+  storedLayers,
+  storedView,
+  storeLayers,
+  TestGpsMarker,
+  TestGpsPanel,
+  type MapLayers,
+} from '../../features/map/lazy/map-page';
 import { KM_PER_NAUTICAL_MILE, type LatLng } from '@havhjaelp/common/geo';
 import { LIMITS, MAP_START } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
@@ -17,22 +36,10 @@ import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
 import { showToast } from '../../lib/toasts';
 import { useMyPosition } from '../../lib/use-my-position';
 import { usePublishedHeight } from '../../lib/use-published-height';
-import { AisNotices, AisPanel, useShipLayer } from '../ais/lazy/map';
+import { AisNotices, AisPanel, useShipLayer } from '../../features/ais/lazy/map';
 import { useSessionUser } from '../../lib/session';
-import { helpKeys, helpListQuery, helpUi } from '../help';
-import { CREATE_CALL_MESSAGES, CreateCallDialog } from '../help/lazy/map';
-import { CallPinLayer } from './call-pin-layer';
-import { CallPositionNote } from './call-position-note';
-import { centreOf, freeArea } from './free-area';
-import { HelpMarkersLayer } from './help-markers-layer';
-import { MapEmergencyLink } from './map-emergency-link';
-import { MapMenu, pickerRoomy } from './map-menu';
-import { BaseTilesNotice, GeolocationNotice, RestrictedAreaWarning } from './map-notices';
-import { storedLayers, storedView, storeLayers, type MapLayers } from './map-prefs';
-import { MyPositionLayer } from './my-position-layer';
-import { RememberView } from './remember-view';
-import { RestrictedAreasLayer } from './restricted-areas-layer';
-import { TestGpsMarker, TestGpsPanel } from './test-gps-tool';
+import { helpKeys, helpListQuery, helpUi } from '../../features/help';
+import { CREATE_CALL_MESSAGES, CreateCallDialog } from '../../features/help/lazy/map';
 import { KEEP_CLEAR } from '../../lib/screen-box';
 
 const SEAMAP_ATTRIBUTION = 'Sømærker &copy; <a href="https://www.openseamap.org">OpenSeaMap</a>';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Link } from 'react-router';
-import type { LoginRedirectState } from '../auth';
+import type { LoginRedirectState } from '../../features/auth';
 
 /** Router state that makes the map open its create-call form on arrival. */
 const CREATE_CALL_STATE = { createCall: true };

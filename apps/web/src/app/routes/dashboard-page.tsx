@@ -8,10 +8,16 @@ import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';
 import { useMyPosition } from '../../lib/use-my-position';
-import { aisStatText, aisStatusQuery } from '../ais';
-import { AccountDeletedNotice } from '../auth';
+import { aisStatText, aisStatusQuery } from '../../features/ais';
+import { AccountDeletedNotice } from '../../features/auth';
 import { useSessionUser } from '../../lib/session';
-import { dashboardOrder, EndedCalls, HelpList, helpListQuery, ThanksFromSea } from '../help';
+import {
+  dashboardOrder,
+  EndedCalls,
+  HelpList,
+  helpListQuery,
+  ThanksFromSea,
+} from '../../features/help';
 import { AskForHelpLink } from './ask-for-help-link';
 import './dashboard.css';
 
