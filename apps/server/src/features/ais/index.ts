@@ -13,7 +13,7 @@ export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'
   return {
     name: 'ais',
     routes: async (app) => {
-      await app.register(aisRoutes, { ais, ...options });
+      aisRoutes(app, { ais, ...options });
     },
     jobs: [
       {

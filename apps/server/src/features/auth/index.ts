@@ -43,13 +43,9 @@ export function authFeature(deps: AuthFeatureDeps): AuthFeature {
     routes: async (app) => {
       // One counter for every route that checks a session's password.
       const limitPerAccount = limitPasswordChecksPerAccount(app);
-      await app.register(authRoutes, base);
-      await app.register(accountRoutes, {
-        ...base,
-        accountHooks: deps.accountHooks,
-        limitPerAccount,
-      });
-      await app.register(passwordRoutes, {
+      authRoutes(app, base);
+      accountRoutes(app, { ...base, accountHooks: deps.accountHooks, limitPerAccount });
+      passwordRoutes(app, {
         ...base,
         mailer: deps.mailer,
         publicUrl: deps.publicUrl,

@@ -5,7 +5,7 @@ export function healthFeature(options: HealthOptions): Feature {
   return {
     name: 'health',
     routes: async (app) => {
-      await app.register(healthRoutes, options);
+      healthRoutes(app, options);
     },
   };
 }

@@ -5,7 +5,7 @@ export function tilesFeature(options: TileRoutesOptions): Feature {
   return {
     name: 'tiles',
     routes: async (app) => {
-      await app.register(tileRoutes, options);
+      tileRoutes(app, options);
     },
   };
 }
