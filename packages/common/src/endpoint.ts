@@ -21,7 +21,7 @@ interface EndpointBase {
   auth: EndpointAuth;
 }
 
-/** A 200 that is not JSON: bytes of this media type (a range such as `image/*`), set by the route. */
+/** A 200 that is not JSON: bytes of this media type (or range: `image/*`), set by the route. */
 export interface BytesAnswer {
   bytes: `${string}/${string}`;
 }

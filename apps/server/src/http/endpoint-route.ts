@@ -40,7 +40,7 @@ type HttpHandler<E extends EndpointSpec> = (
   reply: FastifyReply,
 ) => Promise<EndpointAnswer<E> | FastifyReply>;
 
-/** A WebSocket's handler: the socket once the upgrade is done, and the request that asked for it. */
+/** A WebSocket's handler: the socket once upgraded, and the request that asked for it. */
 type SocketHandler<E extends EndpointSpec> = (
   socket: WebSocket,
   request: EndpointRequest<E>,

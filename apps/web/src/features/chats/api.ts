@@ -18,7 +18,7 @@ export const chatKeys = {
 export const chatsQuery = (userId: string) =>
   queryOptions({
     queryKey: chatKeys.list(userId),
-    queryFn: ({ signal }) => authFetch<ChatList>('/chats', { signal }),
+    queryFn: ({ signal }) => authFetch<ChatList>('/api/chats', { signal }),
   });
 
 export const chatLinesQuery = (chat: ChatRef) =>
@@ -66,7 +66,7 @@ export function useMarkChatRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chat, messageId }: { chat: ChatRef; messageId: string }) =>
-      authFetch<{ unreadCount: number }>(`/chats/${chat.kind}/${chat.id}/read`, {
+      authFetch<{ unreadCount: number }>(`/api/chats/${chat.kind}/${chat.id}/read`, {
         method: 'PUT',
         body: { messageId },
       }),

@@ -13,8 +13,8 @@ interface ChatKind {
 
 export const CHAT_KINDS: Record<ChatType, ChatKind> = {
   help: {
-    linesPath: (id) => `/help/${id}/chat`,
-    subjectPath: (id) => `/help/${id}`,
+    linesPath: (id) => `/api/help/${id}/chat`,
+    subjectPath: (id) => `/api/help/${id}`,
     topic: (topics, id) => topics.helpChat(id),
   },
 };

@@ -26,7 +26,7 @@ const testGpsKey = ['test-gps'] as const;
 function useServerTestGps(enabled: boolean) {
   return useQuery({
     queryKey: testGpsKey,
-    queryFn: () => authFetch<TestGps>('/test/gps', { method: 'POST' }),
+    queryFn: () => authFetch<TestGps>('/api/test/gps', { method: 'POST' }),
     enabled,
   });
 }

@@ -5,6 +5,6 @@ import { apiFetch } from '../../lib/api';
 export function useSendSupportMessage() {
   return useMutation({
     mutationFn: (message: SupportMessage) =>
-      apiFetch<SupportResult>('/support', { method: 'POST', body: message }),
+      apiFetch<SupportResult>('/api/support', { method: 'POST', body: message }),
   });
 }

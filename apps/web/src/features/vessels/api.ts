@@ -28,7 +28,7 @@ export const vesselListQuery = (params: VesselListParams, loggedIn: boolean) =>
         offset: String(params.offset),
         limit: String(params.limit),
       });
-      return authFetch<VesselList>(`/vessels?${query.toString()}`, { signal });
+      return authFetch<VesselList>(`/api/vessels?${query.toString()}`, { signal });
     },
     // The page keeps showing the last answer while the next search is on its way.
     placeholderData: keepPreviousData,
@@ -37,14 +37,15 @@ export const vesselListQuery = (params: VesselListParams, loggedIn: boolean) =>
 export const vesselQuery = (id: string) =>
   queryOptions({
     queryKey: vesselKeys.one(id),
-    queryFn: ({ signal }) => authFetch<Vessel>(`/vessels/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      authFetch<Vessel>(`/api/vessels/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 
 export const myVesselsQuery = queryOptions({
   queryKey: vesselKeys.mine,
   queryFn: async ({ signal }) =>
-    (await authFetch<{ vessels: Vessel[] }>('/vessels/my/vessels', { signal })).vessels,
+    (await authFetch<{ vessels: Vessel[] }>('/api/vessels/my/vessels', { signal })).vessels,
 });
 
 /** The public profile (or the caller's own) of the vessel with this MMSI, if there is one. */
@@ -53,7 +54,7 @@ export const vesselByMmsiQuery = (mmsi: number) =>
     queryKey: vesselKeys.byMmsi(mmsi),
     queryFn: async ({ signal }) =>
       (
-        await authFetch<VesselList>(`/vessels?mmsi=${String(mmsi).padStart(9, '0')}&limit=1`, {
+        await authFetch<VesselList>(`/api/vessels?mmsi=${String(mmsi).padStart(9, '0')}&limit=1`, {
           signal,
         })
       ).vessels[0] ?? null,
@@ -71,8 +72,11 @@ export function useSaveVessel() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: VesselInput }) =>
       id
-        ? authFetch<Vessel>(`/vessels/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-        : authFetch<Vessel>('/vessels', { method: 'POST', body: input }),
+        ? authFetch<Vessel>(`/api/vessels/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body: input,
+          })
+        : authFetch<Vessel>('/api/vessels', { method: 'POST', body: input }),
     onSuccess: reload,
   });
 }
@@ -81,7 +85,7 @@ export function useDeleteVessel() {
   const reload = useReloadVessels();
   return useMutation({
     mutationFn: (id: string) =>
-      authFetch<{ success: true }>(`/vessels/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      authFetch<{ success: true }>(`/api/vessels/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: reload,
   });
 }

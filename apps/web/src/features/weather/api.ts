@@ -12,7 +12,7 @@ export const weatherQuery = (lat: number, lon: number) => {
   return queryOptions({
     queryKey: ['weather', cell.lat, cell.lon] as const,
     queryFn: ({ signal }) =>
-      apiFetch<WeatherAnswer>(`/weather?lat=${cell.lat}&lon=${cell.lon}`, { signal }),
+      apiFetch<WeatherAnswer>(`/api/weather?lat=${cell.lat}&lon=${cell.lon}`, { signal }),
     staleTime: STALE_MS,
     retry: false,
   });
@@ -23,7 +23,7 @@ export const marineQuery = (lat: number, lon: number) => {
   return queryOptions({
     queryKey: ['weather', 'marine', cell.lat, cell.lon] as const,
     queryFn: ({ signal }) =>
-      apiFetch<MarineAnswer>(`/weather/marine?lat=${cell.lat}&lon=${cell.lon}`, { signal }),
+      apiFetch<MarineAnswer>(`/api/weather/marine?lat=${cell.lat}&lon=${cell.lon}`, { signal }),
     staleTime: STALE_MS,
     retry: false,
   });
