@@ -8,19 +8,50 @@ import type { ApiErrorEntry } from './errors';
  */
 export type EndpointAuth = 'public' | 'optional' | 'member' | { member: string };
 
-/** One endpoint of the API, described once: the server registers it, the web calls it. */
-export interface EndpointSpec {
+/** What every endpoint has, whatever it answers. */
+interface EndpointBase {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path as the server has it, parameters as `:name`. */
   path: `/${string}`;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** What a 200 answers. */
-  answer: z.ZodType;
   /** The feature's own refusals; validation, login and the HTTP layer's come with every route. */
   errors?: readonly ApiErrorEntry[];
   auth: EndpointAuth;
+}
+
+/** A 200 that is not JSON: bytes of this media type (or range: `image/*`), set by the route. */
+export interface BytesAnswer {
+  bytes: `${string}/${string}`;
+}
+
+/** One endpoint of the API over HTTP, described once: the server registers it, the web calls it. */
+export interface HttpEndpointSpec extends EndpointBase {
+  /** What a 200 answers: JSON of this schema, or bytes. */
+  answer: z.ZodType | BytesAnswer;
+  /**
+   * Answers besides the 200 and the `{error, code}` refusals, by status: one with a body of its
+   * own (a health report's 503), or none (a 304).
+   */
+  otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  websocket?: never;
+}
+
+/** A WebSocket: a GET answered by an upgrade; what goes over it is the feature's own protocol. */
+export interface SocketEndpointSpec extends EndpointBase {
+  method: 'GET';
+  websocket: true;
+  answer?: never;
+}
+
+export type EndpointSpec = HttpEndpointSpec | SocketEndpointSpec;
+
+/** An endpoint whose 200 is JSON: what the web calls. */
+export type JsonEndpointSpec = HttpEndpointSpec & { answer: z.ZodType };
+
+export function isBytesAnswer(answer: HttpEndpointSpec['answer']): answer is BytesAnswer {
+  return typeof (answer as Partial<BytesAnswer>).bytes === 'string';
 }
 
 /** An endpoint with its place in its feature: `[feature, name]`, the root of its query keys. */
@@ -34,7 +65,7 @@ export function endpoints<const F extends string, const E extends Record<string,
   specs: E,
 ): { [K in keyof E & string]: E[K] & { readonly key: readonly [F, K] } } {
   return Object.fromEntries(
-    Object.entries(specs).map(([name, spec]) => [name, { ...spec, key: [feature, name] }]),
+    Object.entries<object>(specs).map(([name, spec]) => [name, { ...spec, key: [feature, name] }]),
   ) as { [K in keyof E & string]: E[K] & { readonly key: readonly [F, K] } };
 }
 
@@ -55,8 +86,10 @@ type BodyOf<E extends EndpointSpec> = E extends { body: infer B extends z.ZodTyp
   ? z.input<B>
   : undefined;
 
-/** What a 200 of the endpoint carries, as JSON brings it. */
-export type EndpointAnswer<E extends EndpointSpec> = z.output<E['answer']>;
+/** What a 200 of the endpoint carries, as JSON brings it; bytes and WebSockets carry no JSON. */
+export type EndpointAnswer<E extends EndpointSpec> = E extends { answer: infer A extends z.ZodType }
+  ? z.output<A>
+  : never;
 
 /** The endpoint's path with its parameters filled in and its query appended. */
 export function endpointUrl(

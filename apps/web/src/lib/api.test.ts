@@ -7,11 +7,11 @@ const answer = (status: number, body: unknown) =>
   vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 describe('apiFetch', () => {
-  it('prefixes /api, sends JSON with the bearer token and parses the answer', async () => {
+  it('calls the path as given, sends JSON with the bearer token and parses the answer', async () => {
     const fetchMock = answer(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
     await expect(
-      apiFetch('/support', { method: 'POST', body: { a: 1 }, token: 'tok' }),
+      apiFetch('/api/support', { method: 'POST', body: { a: 1 }, token: 'tok' }),
     ).resolves.toEqual({
       ok: true,
     });
@@ -26,7 +26,7 @@ describe('apiFetch', () => {
 
   it('throws the server’s Danish error on a non-OK answer', async () => {
     vi.stubGlobal('fetch', answer(400, { error: 'Navn er påkrævet', code: 'VALIDATION' }));
-    const error = await apiFetch('/support').catch((err: unknown) => err);
+    const error = await apiFetch('/api/support').catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 400,
@@ -37,15 +37,15 @@ describe('apiFetch', () => {
 
   it('falls back to "API Error: {status}" when the answer has no error field', async () => {
     vi.stubGlobal('fetch', answer(502, 'Bad gateway'));
-    await expect(apiFetch('/x')).rejects.toThrow('API Error: 502');
+    await expect(apiFetch('/api/x')).rejects.toThrow('API Error: 502');
   });
 
   it('turns a failed connection into "Netværksfejl: …"', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiFetch('/x')).rejects.toThrow(
+    await expect(apiFetch('/api/x')).rejects.toThrow(
       new NetworkError(new TypeError('Failed to fetch')),
     );
-    await expect(apiFetch('/x')).rejects.toThrow('Netværksfejl: Failed to fetch');
+    await expect(apiFetch('/api/x')).rejects.toThrow('Netværksfejl: Failed to fetch');
   });
 });
 
@@ -69,19 +69,19 @@ describe('apiFetch with an answer that does not arrive whole', () => {
     ['not JSON', () => vi.fn().mockResolvedValue(new Response('<html>', { status: 200 }))],
   ])('an OK answer %s is a network failure, never undefined data', async (_, respond) => {
     vi.stubGlobal('fetch', respond());
-    const error = await apiFetch('/auth/me').catch((err: unknown) => err);
+    const error = await apiFetch('/api/auth/me').catch((err: unknown) => err);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toHaveProperty('message', 'Netværksfejl: svaret kom ikke helt frem');
   });
 
   it('passes an abort during the body on as an abort', async () => {
     vi.stubGlobal('fetch', cutOff(200, half, new DOMException('aborted', 'AbortError')));
-    await expect(apiFetch('/auth/me')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiFetch('/api/auth/me')).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('still tells the status of a refusal whose body is cut off', async () => {
     vi.stubGlobal('fetch', cutOff(401, '{"error":"Din se'));
-    await expect(apiFetch('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch('/api/auth/me')).rejects.toMatchObject({ status: 401 });
   });
 });
 

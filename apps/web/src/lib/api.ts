@@ -32,14 +32,14 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Calls `/api{path}` and parses JSON; throws ApiRequestError or NetworkError. */
+/** Calls `path` (`/api/…`) and parses JSON; throws ApiRequestError or NetworkError. */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

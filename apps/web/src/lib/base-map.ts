@@ -1,12 +1,18 @@
+import { tilesApi } from '@havhjaelp/common/tiles-api';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
+
+/** Leaflet's URL template of a tile layer's endpoint: its `:z/:x/:file` as `{z}/{x}/{y}.png`. */
+export function tileUrlTemplate(endpoint: { path: `${string}/:z/:x/:file` }): string {
+  return endpoint.path.replace(/:z\/:x\/:file$/, '{z}/{x}/{y}.png');
+}
 
 /**
  * The base map every map of the app draws (the big map, the weather map, a vessel's mini-map):
  * OpenStreetMap's tiles through the server's caching proxy, credited as their licence asks.
  */
 export const BASE_MAP = {
-  url: '/tiles/base/{z}/{x}/{y}.png',
+  url: tileUrlTemplate(tilesApi.base),
   attribution:
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bidragydere',
 } as const;

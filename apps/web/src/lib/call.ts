@@ -4,6 +4,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   type EndpointSpec,
+  type JsonEndpointSpec,
 } from '@havhjaelp/common/endpoint';
 import { apiFetch } from './api';
 import { authFetch } from './auth-fetch';
@@ -19,7 +20,7 @@ type OptionalWhenEmpty<E extends EndpointSpec> =
  * and body checked by the compiler against its schemas, its answer typed. A member endpoint goes
  * as the logged-in user (a 401 then ends the session); a public one never sends the session.
  */
-export function call<E extends EndpointSpec>(
+export function call<E extends JsonEndpointSpec>(
   endpoint: E,
   ...[options]: OptionalWhenEmpty<E>
 ): Promise<EndpointAnswer<E>> {
@@ -29,8 +30,7 @@ export function call<E extends EndpointSpec>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  // apiFetch adds the /api prefix every endpoint path has.
-  const path = endpointUrl(endpoint, { params, query }).replace(/^\/api/, '');
+  const path = endpointUrl(endpoint, { params, query });
   const request = { method: endpoint.method, body: body ?? undefined, signal };
   return endpoint.auth === 'public'
     ? apiFetch<EndpointAnswer<E>>(path, request)

@@ -1,4 +1,6 @@
+import { aisApi } from '@havhjaelp/common/ais-api';
 import { helpApi } from '@havhjaelp/common/help-api';
+import { tilesApi } from '@havhjaelp/common/tiles-api';
 import { describe, expectTypeOf, it } from 'vitest';
 import { call } from './call';
 
@@ -21,6 +23,10 @@ async function misuse() {
   const list = await call(helpApi.list);
   // @ts-expect-error - the list answers `requests`, not `calls`
   void list.calls;
+  // @ts-expect-error - a map tile is bytes for the map to show, no JSON to call for
+  await call(tilesApi.base, { params: { z: '0', x: '0', file: '0.png' } });
+  // @ts-expect-error - the AIS stream is a WebSocket
+  await call(aisApi.stream);
 }
 
 describe('call', () => {

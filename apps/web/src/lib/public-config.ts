@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@havhjaelp/common/public-config';
+import { publicConfigApi } from '@havhjaelp/common/public-config-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { call, endpointKey } from './call';
 
 /** Shown until the server's settings arrive (and if they never do): the documented defaults. */
 const DEFAULTS: PublicConfig = {
@@ -11,8 +12,8 @@ const DEFAULTS: PublicConfig = {
 };
 
 export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: ({ signal }) => apiFetch<PublicConfig>('/config', { signal }),
+  queryKey: endpointKey(publicConfigApi.config),
+  queryFn: ({ signal }) => call(publicConfigApi.config, { signal }),
   staleTime: Infinity,
 });
 

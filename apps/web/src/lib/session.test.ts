@@ -103,7 +103,7 @@ describe('authFetch', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(authFetch('/auth/me')).rejects.toThrow('Din session er udløbet');
+    await expect(authFetch('/api/auth/me')).rejects.toThrow('Din session er udløbet');
     expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer tok');
     expect(getSession()).toBeNull();
   });
@@ -127,7 +127,7 @@ describe('authFetch', () => {
     startSession({ token: 'old', user });
     let answer!: (response: Response) => void;
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
-    const call = authFetch('/auth/me');
+    const call = authFetch('/api/auth/me');
     startSession({ token: 'new', user });
     answer(
       new Response(JSON.stringify({ error: 'Udløbet', code: 'UNAUTHORIZED' }), { status: 401 }),
@@ -147,11 +147,11 @@ describe('authFetch', () => {
         }),
       ),
     );
-    await expect(authFetch('/auth/account', { method: 'DELETE' })).rejects.toThrow(
+    await expect(authFetch('/api/auth/account', { method: 'DELETE' })).rejects.toThrow(
       'Forkert password',
     );
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(authFetch('/auth/me')).rejects.toThrow('Netværksfejl: Failed to fetch');
+    await expect(authFetch('/api/auth/me')).rejects.toThrow('Netværksfejl: Failed to fetch');
     expect(getSession()?.token).toBe('tok');
   });
 });

@@ -21,7 +21,7 @@ export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'
       offer(LIVE_SHIPS, (mmsi) => liveShip(ais, mmsi)),
     ],
     routes: async (app) => {
-      await app.register(aisRoutes, { ais, ...options });
+      aisRoutes(app, { ais, ...options });
     },
     jobs: [
       {

@@ -1,12 +1,10 @@
-import {
-  AIS_STREAM_ERRORS,
-  MAX_SUBSCRIPTIONS_PER_MINUTE,
-  aisStatusSchema,
-} from '@havhjaelp/common/ais';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AIS_STREAM_ERRORS, MAX_SUBSCRIPTIONS_PER_MINUTE } from '@havhjaelp/common/ais';
+import { aisApi } from '@havhjaelp/common/ais-api';
+import type { FastifyInstance } from 'fastify';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { websocketCap } from '../../http/connection-caps';
+import { route } from '../../http/endpoint-route';
 import { sameOriginOnly } from '../../http/same-origin';
 import type { AisFeature } from './ais-feature';
 import type { StreamSocket } from './stream/gateway';
@@ -52,27 +50,17 @@ function streamSocket(socket: WebSocket): StreamSocket {
 const asBuffer = (data: RawData) =>
   Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
 
-export const aisRoutes: FastifyPluginAsyncZod<AisRouteOptions> = async (app, options) => {
+export function aisRoutes(app: FastifyInstance, options: AisRouteOptions): void {
   const { ais } = options;
 
-  app.get(
-    '/api/ais/status',
-    { schema: { response: { 200: aisStatusSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ais.status();
-    },
-  );
+  route(app, aisApi.status, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ais.status();
+  });
 
-  app.get(
-    '/api/ais/stream',
-    {
-      websocket: true,
-      preValidation: [
-        sameOriginOnly(options.publicUrl),
-        websocketCap(options.websocketsPerAddress),
-      ],
-    },
+  route(
+    app,
+    aisApi.stream,
     (socket) => {
       const stream = streamSocket(socket);
       const refuse = (error: string) => {
@@ -99,5 +87,11 @@ export const aisRoutes: FastifyPluginAsyncZod<AisRouteOptions> = async (app, opt
         ais.gateway.unsubscribe(stream);
       });
     },
+    {
+      preValidation: [
+        sameOriginOnly(options.publicUrl),
+        websocketCap(options.websocketsPerAddress),
+      ],
+    },
   );
-};
+}

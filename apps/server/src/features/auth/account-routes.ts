@@ -1,15 +1,8 @@
-import {
-  deleteAccountSchema,
-  messageResultSchema,
-  PROFILE_MESSAGES,
-  profileResultSchema,
-  profileUpdateSchema,
-} from '@havhjaelp/common/auth';
-import { apiErrorSchema } from '@havhjaelp/common/errors';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../http/error-answers';
+import { authApi } from '@havhjaelp/common/auth-api';
+import { PROFILE_MESSAGES } from '@havhjaelp/common/auth';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { member } from '../../http/authenticated';
+import { route } from '../../http/endpoint-route';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import {
   checkAccountPassword,
@@ -21,7 +14,6 @@ import {
 } from './account-service';
 import { toSessionUser } from './service';
 
-const errors = errorAnswers(400, 401, 403, 409, 429);
 const PASSWORD_CONFIRMED = 'Password bekræftet';
 
 export interface AccountRouteDeps extends AccountDeps {
@@ -29,65 +21,47 @@ export interface AccountRouteDeps extends AccountDeps {
   limitPerAccount: preHandlerAsyncHookHandler;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
-  app.get(
-    '/api/auth/profile',
-    { schema: { response: { 200: profileResultSchema, ...errors } }, config: { auth: 'member' } },
-    async (request) => {
-      const user = member(request);
-      return { user: toSessionUser(user), profile: toProfile(user) };
-    },
-  );
+export function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  const passwordCheck = {
+    config: { rateLimit: RATE_LIMITS.accountPassword },
+    preHandler: deps.limitPerAccount,
+  };
 
-  app.put(
-    '/api/auth/profile',
-    {
-      schema: { body: profileUpdateSchema, response: { 200: profileResultSchema, ...errors } },
-      config: { auth: 'member' },
-    },
-    async (request) => {
-      const updated = await updateProfile(deps, member(request), request.body);
-      return { user: toSessionUser(updated), profile: toProfile(updated) };
-    },
-  );
+  route(app, authApi.profile, async (request) => {
+    const user = member(request);
+    return { user: toSessionUser(user), profile: toProfile(user) };
+  });
 
-  app.get(
-    '/api/auth/export-data',
-    {
-      schema: { response: { 200: deps.exportSchema, 401: apiErrorSchema } },
-      config: { auth: 'member' },
-    },
-    async (request, reply) => {
-      const user = member(request);
-      const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
-      reply.header('content-disposition', `attachment; filename="havhjaelp-data-${stamp}.json"`);
-      return exportData(deps, user);
-    },
-  );
+  route(app, authApi.updateProfile, async (request) => {
+    const updated = await updateProfile(deps, member(request), request.body);
+    return { user: toSessionUser(updated), profile: toProfile(updated) };
+  });
 
-  app.post(
-    '/api/auth/account/check-password',
-    {
-      config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
-      preHandler: deps.limitPerAccount,
-      schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
-    },
+  // Every feature's part is in the export: the app's own composition of their contracts.
+  route(app, { ...authApi.exportData, answer: deps.exportSchema }, async (request, reply) => {
+    const user = member(request);
+    const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
+    reply.header('content-disposition', `attachment; filename="havhjaelp-data-${stamp}.json"`);
+    return exportData(deps, user);
+  });
+
+  route(
+    app,
+    authApi.checkPassword,
     async (request) => {
       await checkAccountPassword(deps, member(request), request.body.confirmPassword, request.ip);
       return { message: PASSWORD_CONFIRMED };
     },
+    passwordCheck,
   );
 
-  app.delete(
-    '/api/auth/account',
-    {
-      config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
-      preHandler: deps.limitPerAccount,
-      schema: { body: deleteAccountSchema, response: { 200: messageResultSchema, ...errors } },
-    },
+  route(
+    app,
+    authApi.deleteAccount,
     async (request) => {
       await deleteAccount(deps, member(request), request.body.confirmPassword, request.ip);
       return { message: PROFILE_MESSAGES.deleted };
     },
+    passwordCheck,
   );
-};
+}

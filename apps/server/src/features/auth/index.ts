@@ -36,14 +36,9 @@ export function authFeature(deps: AuthFeatureDeps): Feature {
     routes: async (app, { accountHooks, exportSchema }) => {
       // One counter for every route that checks a session's password.
       const limitPerAccount = limitPasswordChecksPerAccount(app);
-      await app.register(authRoutes, base);
-      await app.register(accountRoutes, {
-        ...base,
-        accountHooks,
-        exportSchema,
-        limitPerAccount,
-      });
-      await app.register(passwordRoutes, {
+      authRoutes(app, base);
+      accountRoutes(app, { ...base, accountHooks, exportSchema, limitPerAccount });
+      passwordRoutes(app, {
         ...base,
         mailer: deps.mailer,
         publicUrl: deps.publicUrl,

@@ -1,15 +1,9 @@
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  messageResultSchema,
-  PASSWORD_RESET_MESSAGES,
-  resetPasswordSchema,
-} from '@havhjaelp/common/auth';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PASSWORD_RESET_MESSAGES } from '@havhjaelp/common/auth';
+import { authApi } from '@havhjaelp/common/auth-api';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import pLimit from 'p-limit';
-import { errorAnswers } from '../../http/error-answers';
 import { bearerToken, member } from '../../http/authenticated';
+import { route } from '../../http/endpoint-route';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import {
   changePassword,
@@ -17,8 +11,6 @@ import {
   resetPassword,
   type PasswordDeps,
 } from './password-service';
-
-const errors = errorAnswers(400, 401, 429);
 
 /** Reset mails sent at once; the rest wait their turn. */
 const MAIL_CONCURRENCY = 2;
@@ -28,7 +20,7 @@ export interface PasswordRouteDeps extends PasswordDeps {
   limitPerAccount: preHandlerAsyncHookHandler;
 }
 
-export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (app, deps) => {
+export function passwordRoutes(app: FastifyInstance, deps: PasswordRouteDeps): void {
   // Looking the address up and mailing take longer for a known address than for an unknown one,
   // so both happen after the answer: the answer's timing tells nothing about who has an account.
   const mailLimit = pLimit(MAIL_CONCURRENCY);
@@ -45,41 +37,37 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (a
   /** The address a forgot-password request asked for, read once its answer has gone. */
   const asked = new WeakMap<FastifyRequest, string>();
 
-  app.post(
-    '/api/auth/forgot-password',
+  const resetLimit = { config: { rateLimit: RATE_LIMITS.passwordReset } };
+
+  route(
+    app,
+    authApi.forgotPassword,
+    async (request) => {
+      asked.set(request, request.body.email);
+      return { message: PASSWORD_RESET_MESSAGES.requested };
+    },
     {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
-      schema: { body: forgotPasswordSchema, response: { 200: messageResultSchema, ...errors } },
+      ...resetLimit,
       onResponse: async (request) => {
         const email = asked.get(request);
         if (email !== undefined) afterAnswer(() => requestPasswordReset(deps, email));
       },
     },
-    async (request) => {
-      asked.set(request, request.body.email);
-      return { message: PASSWORD_RESET_MESSAGES.requested };
-    },
   );
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
-      schema: { body: resetPasswordSchema, response: { 200: messageResultSchema, ...errors } },
-    },
+  route(
+    app,
+    authApi.resetPassword,
     async (request) => {
       await resetPassword(deps, request.body.token, request.body.newPassword);
       return { message: PASSWORD_RESET_MESSAGES.done };
     },
+    resetLimit,
   );
 
-  app.post(
-    '/api/auth/change-password',
-    {
-      schema: { body: changePasswordSchema, response: { 200: messageResultSchema, ...errors } },
-      config: { rateLimit: RATE_LIMITS.accountPassword, auth: 'member' },
-      preHandler: deps.limitPerAccount,
-    },
+  route(
+    app,
+    authApi.changePassword,
     async (request) => {
       const user = member(request);
       const { currentPassword, newPassword } = request.body;
@@ -87,5 +75,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteDeps> = async (a
       await changePassword(deps, user, session, currentPassword, newPassword);
       return { message: PASSWORD_RESET_MESSAGES.changed };
     },
+    { config: { rateLimit: RATE_LIMITS.accountPassword }, preHandler: deps.limitPerAccount },
   );
-};
+}

@@ -10,9 +10,7 @@ export const AIS_STATUS = slot<() => AisStatus>('ais status');
 export function healthFeature(options: Omit<HealthOptions, 'ais'>): Feature {
   return {
     name: 'health',
-    routes: async (app, { slots }) => {
-      await app.register(healthRoutes, { ...options, ais: slots.all(AIS_STATUS)[0] });
-    },
+    routes: (app, { slots }) => healthRoutes(app, { ...options, ais: slots.all(AIS_STATUS)[0] }),
   };
 }
 

@@ -6,7 +6,7 @@ export function publicConfigFeature(publicConfig: PublicConfig): Feature {
   return {
     name: 'public-config',
     routes: async (app) => {
-      await app.register(publicConfigRoutes, { publicConfig });
+      publicConfigRoutes(app, publicConfig);
     },
   };
 }

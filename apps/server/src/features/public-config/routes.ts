@@ -1,13 +1,8 @@
-import { publicConfigSchema, type PublicConfig } from '@havhjaelp/common/public-config';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '@havhjaelp/common/public-config';
+import { publicConfigApi } from '@havhjaelp/common/public-config-api';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/endpoint-route';
 
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = async (
-  app,
-  { publicConfig },
-) => {
-  app.get(
-    '/api/config',
-    { schema: { response: { 200: publicConfigSchema } } },
-    async () => publicConfig,
-  );
-};
+export function publicConfigRoutes(app: FastifyInstance, publicConfig: PublicConfig): void {
+  route(app, publicConfigApi.config, async () => publicConfig);
+}

@@ -7,7 +7,7 @@ export function tilesFeature(options: TileRoutesOptions): Feature {
     name: 'tiles',
     contract: tilesContract,
     routes: async (app) => {
-      await app.register(tileRoutes, options);
+      tileRoutes(app, options);
     },
   };
 }

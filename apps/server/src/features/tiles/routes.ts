@@ -1,11 +1,11 @@
-import { TILE_ERRORS } from '@havhjaelp/common/tiles';
-import { RATE_LIMITS } from '../../http/rate-limits';
-import path from 'node:path';
 import { APP_VERSION } from '@havhjaelp/common/app-info';
-import { apiErrorSchema } from '@havhjaelp/common/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { TILE_ERRORS } from '@havhjaelp/common/tiles';
+import { tilesApi } from '@havhjaelp/common/tiles-api';
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { browserCacheControl, parseTile, TILE_LAYERS, tileUserAgent } from './rules';
 import { TileService, type TileServiceOptions } from './service';
 
@@ -20,9 +20,7 @@ export interface TileRoutesOptions {
   service?: Partial<Omit<TileServiceOptions, 'cacheDir' | 'templates' | 'userAgent' | 'log'>>;
 }
 
-const params = z.object({ z: z.string(), x: z.string(), file: z.string() });
-
-export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, options) => {
+export function tileRoutes(app: FastifyInstance, options: TileRoutesOptions): void {
   const tiles = new TileService({
     cacheDir: path.join(options.dataDir, 'tiles'),
     templates: { base: options.tileUrl, seamap: options.seamapTileUrl },
@@ -35,23 +33,9 @@ export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, 
   // One route per layer: an unknown layer is a JSON 404 like any unknown server path, and bad
   // coordinates are a 400 from parseTile; neither ever reaches upstream.
   for (const layer of TILE_LAYERS) {
-    app.get(
-      `/tiles/${layer}/:z/:x/:file`,
-      {
-        config: { rateLimit: RATE_LIMITS.tiles },
-        schema: {
-          params,
-          response: {
-            200: z.instanceof(Buffer),
-            304: z.null(),
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            429: apiErrorSchema,
-            502: apiErrorSchema,
-            503: apiErrorSchema,
-          },
-        },
-      },
+    route(
+      app,
+      tilesApi[layer],
       async (request, reply) => {
         const { z: zoom, x, file } = request.params;
         const coord = parseTile(layer, zoom, x, file);
@@ -64,6 +48,7 @@ export const tileRoutes: FastifyPluginAsyncZod<TileRoutesOptions> = async (app, 
         }
         return reply.type(tile.contentType).send(tile.body);
       },
+      { config: { rateLimit: RATE_LIMITS.tiles } },
     );
   }
-};
+}

@@ -26,12 +26,13 @@ import {
 import { KM_PER_NAUTICAL_MILE, type LatLng } from '@havhjaelp/common/geo';
 import { LIMITS, MAP_START } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
+import { tilesApi } from '@havhjaelp/common/tiles-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useLocation, useNavigate } from 'react-router';
-import { BASE_MAP, useBaseTilesFailing } from '../../lib/base-map';
+import { BASE_MAP, tileUrlTemplate, useBaseTilesFailing } from '../../lib/base-map';
 import { locate, locateOnce, useGeolocation } from '../../lib/geolocation';
 import { showToast } from '../../lib/toasts';
 import { useMyPosition } from '../../lib/use-my-position';
@@ -42,6 +43,7 @@ import { helpKeys, helpListQuery, helpUi } from '../../features/help';
 import { CREATE_CALL_MESSAGES, CreateCallDialog } from '../../features/help/lazy/map';
 import { KEEP_CLEAR } from '../../lib/screen-box';
 
+const SEAMAP_URL = tileUrlTemplate(tilesApi.seamap);
 const SEAMAP_ATTRIBUTION = 'Sømærker &copy; <a href="https://www.openseamap.org">OpenSeaMap</a>';
 const CLOSE_ZOOM = 12;
 /** What lies over the map when it is open: the form, notices and chats. */
@@ -215,7 +217,7 @@ export function MapPage() {
         />
         {layers.seamap && (
           <TileLayer
-            url="/tiles/seamap/{z}/{x}/{y}.png"
+            url={SEAMAP_URL}
             attribution={SEAMAP_ATTRIBUTION}
             maxZoom={MAP_START.maxZoom}
             className="seamap-layer"

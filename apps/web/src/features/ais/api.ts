@@ -1,13 +1,14 @@
 import type { AisStatus } from '@havhjaelp/common/ais';
+import { aisApi } from '@havhjaelp/common/ais-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { call, endpointKey } from '../../lib/call';
 
 /** How often the dashboard asks for the ship count. */
 export const AIS_STATUS_POLL_MS = 15_000;
 
 export const aisStatusQuery = queryOptions({
-  queryKey: ['ais', 'status'],
-  queryFn: ({ signal }) => apiFetch<AisStatus>('/ais/status', { signal }),
+  queryKey: endpointKey(aisApi.status),
+  queryFn: ({ signal }) => call(aisApi.status, { signal }),
   refetchInterval: AIS_STATUS_POLL_MS,
 });
 

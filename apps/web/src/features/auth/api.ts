@@ -1,13 +1,9 @@
-import {
-  sessionUserSchema,
-  type LoginResult,
-  type Profile,
-  type RegisterInput,
-  type SessionUser,
-} from '@havhjaelp/common/auth';
+import { sessionUserSchema, type RegisterInput } from '@havhjaelp/common/auth';
+import { authApi } from '@havhjaelp/common/auth-api';
+import type { EndpointInput } from '@havhjaelp/common/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { authFetch, endsSession } from '../../lib/auth-fetch';
+import { endsSession } from '../../lib/auth-fetch';
+import { call, endpointKey } from '../../lib/call';
 import { ACCOUNT_DELETED_LANDING } from './account-deleted-notice';
 import { endSession, startSession, updateSession, useSession } from '../../lib/session';
 
@@ -19,10 +15,10 @@ import { endSession, startSession, updateSession, useSession } from '../../lib/s
 export function useSessionCheck(): void {
   const token = useSession()?.token;
   useQuery({
-    queryKey: ['session-check', token],
+    queryKey: endpointKey(authApi.me, token),
     enabled: token !== undefined,
     queryFn: async ({ signal }) => {
-      const answer = await authFetch(`/auth/me?_t=${Date.now()}`, { signal });
+      const answer = await call(authApi.me, { query: { _t: String(Date.now()) }, signal });
       const user = sessionUserSchema.parse(answer);
       updateSession({ user });
       return user;
@@ -35,7 +31,7 @@ export function useSessionCheck(): void {
 export function useLogin() {
   return useMutation({
     mutationFn: (input: { login: string; password: string }) =>
-      apiFetch<LoginResult>('/auth/login', { method: 'POST', body: input }),
+      call(authApi.login, { body: input }),
     onSuccess: startSession,
   });
 }
@@ -45,11 +41,7 @@ export type RegisterForm = Required<RegisterInput>;
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterForm) =>
-      apiFetch<{ token: string; user: SessionUser }>('/auth/register', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: RegisterForm) => call(authApi.register, { body: input }),
     onSuccess: startSession,
   });
 }
@@ -58,7 +50,7 @@ export function useRegister() {
 export function useLogout() {
   return useMutation({
     // Logging out locally must work even when the server cannot be reached.
-    mutationFn: () => authFetch('/auth/logout', { method: 'POST' }).catch(() => undefined),
+    mutationFn: () => call(authApi.logout).catch(() => undefined),
     onSettled: () => leaveAccount(),
   });
 }
@@ -74,33 +66,31 @@ function leaveAccount(landing = '/'): void {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<{ message: string }>('/auth/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(authApi.forgotPassword, { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      apiFetch<{ message: string }>('/auth/reset-password', { method: 'POST', body: input }),
+      call(authApi.resetPassword, { body: input }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      authFetch<{ message: string }>('/auth/change-password', { method: 'POST', body: input }),
+      call(authApi.changePassword, { body: input }),
     onSuccess: () => updateSession({ forcePasswordChange: false, passwordWarning: false }),
   });
 }
 
-export const profileQueryKey = ['account', 'profile'] as const;
+export const profileQueryKey = endpointKey(authApi.profile);
 
 export function useProfile() {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: async ({ signal }) =>
-      (await authFetch<{ profile: Profile }>('/auth/profile', { signal })).profile,
+    queryFn: async ({ signal }) => (await call(authApi.profile, { signal })).profile,
   });
 }
 
@@ -115,6 +105,8 @@ export interface ProfileInput {
   boatType: string;
 }
 
+type ProfileUpdate = NonNullable<EndpointInput<typeof authApi.updateProfile>['body']>;
+
 /** What the admin's test-GPS tool saves (only these fields, as SPEC.md section 7 says). */
 export interface TestGpsInput {
   testGpsEnabled: boolean;
@@ -126,10 +118,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput | TestGpsInput) =>
-      authFetch<{ user: SessionUser; profile: Profile }>('/auth/profile', {
-        method: 'PUT',
-        body: input,
-      }),
+      // The form's boat type is the stored one or one of PROFILE_BOAT_TYPES, all in the schema.
+      call(authApi.updateProfile, { body: input as ProfileUpdate }),
     onSuccess: ({ user, profile }) => {
       updateSession({ user });
       queryClient.setQueryData(profileQueryKey, profile);
@@ -141,7 +131,7 @@ export function useUpdateProfile() {
 export function useCheckAccountPassword() {
   return useMutation({
     mutationFn: (confirmPassword: string) =>
-      authFetch('/auth/account/check-password', { method: 'POST', body: { confirmPassword } }),
+      call(authApi.checkPassword, { body: { confirmPassword } }),
   });
 }
 
@@ -149,14 +139,14 @@ export function useCheckAccountPassword() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (confirmPassword: string) =>
-      authFetch('/auth/account', { method: 'DELETE', body: { confirmPassword } }),
+      call(authApi.deleteAccount, { body: { confirmPassword } }),
     onSuccess: () => leaveAccount(ACCOUNT_DELETED_LANDING),
   });
 }
 
 /** Fetches the export and hands it to the browser as a download named with its timestamp. */
 export async function downloadDataExport(): Promise<void> {
-  const data = await authFetch<{ exportedAt: string }>('/auth/export-data');
+  const data = await call(authApi.exportData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
