@@ -25,10 +25,20 @@ export interface FeatureContract {
   topics?: Readonly<Record<string, TopicSpec>>;
   /** Its sections of the user's data export. */
   exportPart?: Readonly<Record<string, z.ZodType>>;
-  api?: () => Promise<Readonly<Record<string, EndpointSpec>>>;
+  api?: () => Promise<ContractApi>;
 }
 
-export function contract<const C extends FeatureContract>(spec: C): C {
+/** A feature's endpoints by name. */
+export type ContractApi = Readonly<Record<string, EndpointSpec>>;
+
+/**
+ * A feature's contract, its literal types kept for the lists to derive from. Its endpoints are
+ * typed where they are declared (`<feature>-api.ts`); here only as endpoints, so an endpoint whose
+ * answer is built from the list (the data export) does not make the list's type refer to itself.
+ */
+export function contract<const C extends FeatureContract>(
+  spec: C,
+): Omit<C, 'api'> & Pick<FeatureContract, 'api'> {
   return spec;
 }
 

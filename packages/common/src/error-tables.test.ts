@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { FeatureContract } from './contract';
 import { ERROR_CODES, errorMessageFor } from './error-tables';
 import { HTTP_ERRORS } from './errors';
 import { FEATURE_CONTRACTS } from './features';
 
-const TABLES = [HTTP_ERRORS, ...FEATURE_CONTRACTS.flatMap((feature) => feature.errors ?? [])];
+const CONTRACTS: readonly FeatureContract[] = FEATURE_CONTRACTS;
+const TABLES = [HTTP_ERRORS, ...CONTRACTS.map((feature) => feature.errors ?? {})];
 
 describe('the error tables', () => {
   it('give every code to one table only', () => {

@@ -15,4 +15,5 @@ export const chatsContract = contract({
       z.object({ request_id: z.string(), message: z.string(), created_at: z.string() }),
     ),
   },
+  api: async () => (await import('../chats-api')).chatsApi,
 });

@@ -54,5 +54,13 @@ export const helpContract = contract({
       }),
     ),
   },
-  api: async () => (await import('../help-api')).helpApi,
+  api: async () => {
+    const { helpApi, helpChatApi } = await import('../help-api');
+    return {
+      ...helpApi,
+      chatLines: helpChatApi.lines,
+      postChat: helpChatApi.post,
+      markChatRead: helpChatApi.markRead,
+    };
+  },
 });

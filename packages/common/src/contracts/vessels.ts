@@ -8,4 +8,5 @@ export const vesselsContract = contract({
   name: 'vessels',
   errors: VESSEL_ERRORS,
   exportPart: { vessels: z.array(vesselExportSchema) },
+  api: async () => (await import('../vessels-api')).vesselsApi,
 });

@@ -2,4 +2,8 @@ import { contract } from '../contract';
 import { WEATHER_ERRORS } from '../weather';
 
 /** Marine weather from Open-Meteo (SPEC.md section 5, "Weather"). */
-export const weatherContract = contract({ name: 'weather', errors: WEATHER_ERRORS });
+export const weatherContract = contract({
+  name: 'weather',
+  errors: WEATHER_ERRORS,
+  api: async () => (await import('../weather-api')).weatherApi,
+});

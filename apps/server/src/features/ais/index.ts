@@ -1,3 +1,4 @@
+import { aisContract } from '@havhjaelp/common/contracts/ais';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { Feature, FeaturePlug } from '../../feature';
 import { offer } from '../../slots';
@@ -16,6 +17,7 @@ export type { AisSource } from './sources/source';
 export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'>): Feature {
   return {
     name: 'ais',
+    contract: aisContract,
     offers: [
       offer(AIS_STATUS, () => ais.status()),
       offer(LIVE_SHIPS, (mmsi) => liveShip(ais, mmsi)),

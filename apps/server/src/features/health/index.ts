@@ -1,3 +1,4 @@
+import { healthContract } from '@havhjaelp/common/contracts/health';
 import type { AisStatus } from '@havhjaelp/common/ais';
 import { isDatabaseReachable } from '../../db/database';
 import type { Feature, FeaturePlug } from '../../feature';
@@ -10,6 +11,7 @@ export const AIS_STATUS = slot<() => AisStatus>('ais status');
 export function healthFeature(options: Omit<HealthOptions, 'ais'>): Feature {
   return {
     name: 'health',
+    contract: healthContract,
     routes: (app, { slots }) => healthRoutes(app, { ...options, ais: slots.all(AIS_STATUS)[0] }),
   };
 }

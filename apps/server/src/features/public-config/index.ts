@@ -1,3 +1,4 @@
+import { publicConfigContract } from '@havhjaelp/common/contracts/public-config';
 import type { PublicConfig } from '@havhjaelp/common/public-config';
 import type { Feature, FeaturePlug } from '../../feature';
 import { publicConfigRoutes } from './routes';
@@ -5,6 +6,7 @@ import { publicConfigRoutes } from './routes';
 export function publicConfigFeature(publicConfig: PublicConfig): Feature {
   return {
     name: 'public-config',
+    contract: publicConfigContract,
     routes: async (app) => {
       publicConfigRoutes(app, publicConfig);
     },

@@ -1,3 +1,4 @@
+import { testGpsContract } from '@havhjaelp/common/contracts/test-gps';
 import type { Feature, FeaturePlug } from '../../feature';
 import { testGpsRoutes } from './routes';
 
@@ -5,6 +6,7 @@ import { testGpsRoutes } from './routes';
 export function testGpsFeature(): Feature {
   return {
     name: 'test-gps',
+    contract: testGpsContract,
     routes: async (app) => {
       testGpsRoutes(app);
     },
