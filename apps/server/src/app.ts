@@ -122,12 +122,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const now = deps.now ?? (() => new Date());
   const identity = createIdentity(db, now);
-  registerAuthentication(app, (token) => identity.userForToken(token));
+  registerAuthentication(app, (token) => identity.memberForToken(token));
   const live: LiveChannel = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
     publicUrl: config.publicUrl,
     websocketsPerAddress: config.websocketsPerAddress,
-    userForToken: async (token) => (await identity.userForToken(token))?.id,
+    userForToken: async (token) => (await identity.memberForToken(token))?.id,
     redis: cluster.redis,
     bus: cluster.bus,
   });

@@ -5,7 +5,7 @@ import type { AppDeps } from './app';
 import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { UserTable } from './identity/tables';
+import type { Member } from './identity/member';
 import type { LiveChannel } from './live/broker';
 import type { Mailer } from './mail/mailer';
 import type { Offer, Slots } from './slots';
@@ -16,7 +16,7 @@ export interface AccountHooks {
    * Runs inside the deletion's transaction, before the user row goes. What it returns runs after
    * the commit, so announcements never tell of a change that was rolled back.
    */
-  onDelete?(trx: Db, user: UserTable, nowIso: string): Promise<(() => void) | undefined>;
+  onDelete?(trx: Db, user: Member, nowIso: string): Promise<(() => void) | undefined>;
   /** The feature's part of the user's data export, merged into one document. */
   export?(db: Db, userId: string): Promise<Record<string, unknown>>;
   /** A user's public name, boat or contact changed, or the user is gone. */

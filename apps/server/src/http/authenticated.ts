@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserTable } from '../identity/tables';
+import type { Member } from '../identity/member';
 import { AppError } from './app-error';
 
 /**
@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set before the handler runs on routes that declare `auth`. */
-    user: UserTable | undefined;
+    user: Member | undefined;
   }
 }
 
@@ -34,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  userForToken: (token: string) => Promise<UserTable | undefined>,
+  memberForToken: (token: string) => Promise<Member | undefined>,
 ): void {
   app.decorateRequest('user', undefined);
   app.addHook('onSend', async (request, reply) => {
@@ -44,7 +44,7 @@ export function registerAuthentication(
     const auth = request.routeOptions.config.auth;
     if (auth === undefined) return;
     const token = bearerToken(request);
-    request.user = token ? await userForToken(token) : undefined;
+    request.user = token ? await memberForToken(token) : undefined;
     if (request.user || auth === 'optional') return;
     const loginMessage = typeof auth === 'object' ? auth.member : AUTH_MESSAGES.loginRequired;
     throw new AppError(
@@ -55,7 +55,7 @@ export function registerAuthentication(
 }
 
 /** The member of a route that declares `auth: 'member'`; a route that forgot it refuses. */
-export function member(request: FastifyRequest): UserTable {
+export function member(request: FastifyRequest): Member {
   if (!request.user) throw new AppError(AUTH_ERRORS.UNAUTHORIZED);
   return request.user;
 }

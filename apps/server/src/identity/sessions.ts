@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { UserTable } from './tables';
+import { MEMBER_COLUMNS, type Member } from './member';
 import { hashToken } from './session-tokens';
 
 /**
@@ -7,16 +7,16 @@ import { hashToken } from './session-tokens';
  * layer, the live channel and the accounts feature all ask here, so none waits for another.
  */
 export interface Identity {
-  userForToken(token: string): Promise<UserTable | undefined>;
+  memberForToken(token: string): Promise<Member | undefined>;
 }
 
 export function createIdentity(db: Db, now: () => Date): Identity {
   return {
-    userForToken: (token) =>
+    memberForToken: (token) =>
       db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
+        .select(MEMBER_COLUMNS)
         .where('sessions.token_hash', '=', hashToken(token))
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now().toISOString())

@@ -1,7 +1,7 @@
 import { type Profile, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@havhjaelp/common/auth';
-import type { UserTable } from '../../identity/tables';
+import type { Member } from '../../identity/member';
 import type { AccountHooks } from '../../feature';
 import { AppError } from '../../http/app-error';
 import { passwordTry, verifyUnderSlowdown } from './password-slowdown';
@@ -11,6 +11,7 @@ import {
   findTakenIdentity,
   listLoginHistory,
   listSessions,
+  passwordHashOf,
   revokeAllSessions,
   updateUser,
 } from './repository';
@@ -28,7 +29,7 @@ function tellChanged(deps: AccountDeps, userId: string): void {
   for (const hooks of deps.accountHooks) hooks.onChanged?.(userId);
 }
 
-export function toProfile(user: UserTable): Profile {
+export function toProfile(user: Member): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -48,9 +49,9 @@ export function toProfile(user: UserTable): Profile {
 
 export async function updateProfile(
   deps: AccountDeps,
-  user: UserTable,
+  user: Member,
   input: z.output<typeof profileUpdateSchema>,
-): Promise<UserTable> {
+): Promise<Member> {
   if (input.email !== undefined && input.email !== user.email) {
     throw new AppError(AUTH_ERRORS.EMAIL_IMMUTABLE);
   }
@@ -68,7 +69,7 @@ export async function updateProfile(
     const taken = await findTakenIdentity(deps.db, input.username, user.email);
     if (taken.username) throw new AppError(AUTH_ERRORS.USERNAME_TAKEN);
   }
-  const patch: Partial<UserTable> = {
+  const patch: Partial<Member> = {
     username: input.username,
     first_name: input.firstName,
     last_name: input.lastName,
@@ -96,7 +97,7 @@ export async function updateProfile(
 }
 
 /** Everything we hold about the user, without secrets (no hashes, no tokens). */
-export async function exportData(deps: AccountDeps, user: UserTable) {
+export async function exportData(deps: AccountDeps, user: Member) {
   const sessions = await listSessions(deps.db, user.id);
   const logins = await listLoginHistory(deps.db, user.id);
   const parts = await Promise.all(
@@ -136,13 +137,14 @@ export async function exportData(deps: AccountDeps, user: UserTable) {
  */
 export async function checkAccountPassword(
   deps: AuthDeps,
-  user: UserTable,
+  user: Member,
   password: string,
   ip: string,
   wrong: string = AUTH_ERRORS.WRONG_PASSWORD.message,
 ): Promise<void> {
   const attempt = passwordTry(user.id, ip);
-  if (!(await verifyUnderSlowdown(deps.db, attempt, deps.now(), user.password_hash, password))) {
+  const hash = await passwordHashOf(deps.db, user.id);
+  if (!(await verifyUnderSlowdown(deps.db, attempt, deps.now(), hash, password))) {
     throw new AppError(AUTH_ERRORS.WRONG_PASSWORD, wrong);
   }
 }
@@ -153,7 +155,7 @@ export async function checkAccountPassword(
  */
 export async function deleteAccount(
   deps: AccountDeps,
-  user: UserTable,
+  user: Member,
   confirmPassword: string,
   ip: string,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { Mailer } from '../../mail/mailer';
-import type { UserTable } from '../../identity/tables';
+import type { Member } from '../../identity/member';
 import { AppError } from '../../http/app-error';
 import { checkAccountPassword } from './account-service';
 import { hashPassword } from './passwords';
@@ -75,7 +75,7 @@ export async function resetPassword(
  */
 export async function changePassword(
   deps: AuthDeps,
-  user: UserTable,
+  user: Member,
   session: { token: string; ip: string },
   currentPassword: string,
   newPassword: string,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LoginHistoryTable, PasswordFailureTable, PasswordResetTable } from './tables';
+import { MEMBER_COLUMNS, type Member } from '../../identity/member';
 import type { SessionTable, UserTable } from '../../identity/tables';
 
 export async function insertUser(db: Db, user: UserTable): Promise<void> {
@@ -48,10 +49,10 @@ export async function revokeSession(db: Db, tokenHash: string, nowIso: string): 
     .execute();
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserTable | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<Member | undefined> {
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(MEMBER_COLUMNS)
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -109,15 +110,25 @@ export async function revokePasswordResets(db: Db, userId: string, nowIso: strin
     .execute();
 }
 
-export async function updateUser(
-  db: Db,
-  userId: string,
-  patch: Partial<UserTable>,
-): Promise<UserTable> {
+export async function updateUser(db: Db, userId: string, patch: Partial<Member>): Promise<Member> {
   if (Object.keys(patch).length > 0) {
     await db.updateTable('users').set(patch).where('id', '=', userId).execute();
   }
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(MEMBER_COLUMNS)
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The stored hash of a user's password, read only where a password is checked. */
+export async function passwordHashOf(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
 }
 
 export async function deleteUser(db: Db, userId: string): Promise<void> {
@@ -183,7 +194,7 @@ export async function setAdminByUsername(
   db: Db,
   username: string,
   isAdmin: boolean,
-): Promise<UserTable | undefined> {
+): Promise<Member | undefined> {
   const lower = username.normalize('NFKC').toLowerCase();
   await db
     .updateTable('users')
@@ -192,7 +203,7 @@ export async function setAdminByUsername(
     .execute();
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(MEMBER_COLUMNS)
     .where(sql`lower(username)`, '=', lower)
     .executeTakeFirst();
 }

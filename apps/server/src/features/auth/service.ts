@@ -4,6 +4,7 @@ import { meetsPasswordRule } from '@havhjaelp/common/password-rules';
 import type { z } from 'zod';
 import type { registerSchema } from '@havhjaelp/common/auth';
 import type { Db } from '../../db/database';
+import type { Member } from '../../identity/member';
 import type { UserTable } from '../../identity/tables';
 import { AppError } from '../../http/app-error';
 import { passwordTry, unknownLoginTry, verifyUnderSlowdown } from './password-slowdown';
@@ -28,11 +29,11 @@ export interface AuthDeps {
 }
 
 /** Whether the operator made this account the admin (`npm run admin -- grant`): the test-GPS tool. */
-export function isAdmin(user: UserTable): boolean {
+export function isAdmin(user: Member): boolean {
   return user.is_admin === 1;
 }
 
-export function toSessionUser(user: UserTable): SessionUser {
+export function toSessionUser(user: Member): SessionUser {
   return {
     id: user.id,
     userId: user.id,
@@ -139,7 +140,7 @@ export async function login(
   };
 }
 
-export async function logout(deps: AuthDeps, user: UserTable, token: string): Promise<void> {
+export async function logout(deps: AuthDeps, user: Member, token: string): Promise<void> {
   await revokeSession(deps.db, hashToken(token), deps.now().toISOString());
   await deps.onSessionsEnded?.(user.id);
 }

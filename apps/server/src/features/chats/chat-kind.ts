@@ -1,7 +1,7 @@
 import type { ChatContext, ChatParticipant, ChatType } from '@havhjaelp/common/chats';
 import type { ChatKindApi } from '@havhjaelp/common/chats-api';
 import type { LiveTopic } from '@havhjaelp/common/live';
-import type { UserTable } from '../../identity/tables';
+import type { Member } from '../../identity/member';
 import type { AppError } from '../../http/app-error';
 
 /** A chat as the feature that owns it describes it; the chats feature adds the activity. */
@@ -19,7 +19,7 @@ export interface ChatKind {
   topicPath: string;
   topic(chatId: string): LiveTopic<'chat_message'>;
   /** The chat's people when `user` may read it, or also write to it; throws the refusal otherwise. */
-  open(chatId: string, user: UserTable, mode: 'read' | 'write'): Promise<ChatParticipant[]>;
+  open(chatId: string, user: Member, mode: 'read' | 'write'): Promise<ChatParticipant[]>;
   isParticipant(chatId: string, userId: string): Promise<boolean>;
   /** The refusal for someone who is not in the chat. */
   forbidden(): AppError;

@@ -7,7 +7,7 @@ import {
   CHAT_ERRORS,
 } from '@havhjaelp/common/chats';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../identity/tables';
+import type { Member } from '../../identity/member';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
 import type { ChatKind } from './chat-kind';
@@ -35,7 +35,7 @@ function toChatMessage(row: repo.ChatMessageRow): ChatMessage {
 export async function readChat(
   deps: ChatsDeps,
   kind: ChatKind,
-  user: UserTable,
+  user: Member,
   chatId: string,
 ): Promise<Chat> {
   const participants = await kind.open(chatId, user, 'read');
@@ -46,7 +46,7 @@ export async function readChat(
 export async function postChat(
   deps: ChatsDeps,
   kind: ChatKind,
-  user: UserTable,
+  user: Member,
   chatId: string,
   message: string,
 ): Promise<ChatMessage> {
@@ -90,7 +90,7 @@ async function contextsOf(deps: ChatsDeps, kind: ChatKind, userId: string) {
 }
 
 /** The user's chats of every kind, the most recently active first (silent chats at the end). */
-export async function listChats(deps: ChatsDeps, user: UserTable): Promise<ChatList> {
+export async function listChats(deps: ChatsDeps, user: Member): Promise<ChatList> {
   const perKind = await Promise.all(deps.kinds.map((kind) => contextsOf(deps, kind, user.id)));
   const chats = perKind.flat();
   chats.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
@@ -101,7 +101,7 @@ export async function listChats(deps: ChatsDeps, user: UserTable): Promise<ChatL
 export async function markRead(
   deps: ChatsDeps,
   kind: ChatKind,
-  user: UserTable,
+  user: Member,
   chatId: string,
   messageId: string,
 ): Promise<{ unreadCount: number }> {

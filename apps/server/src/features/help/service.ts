@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { createHelpSchema, respondSchema } from '@havhjaelp/common/help';
 import type { Db } from '../../db/database';
 import type { HelpResponseTable } from './tables';
-import type { UserTable } from '../../identity/tables';
+import type { Member } from '../../identity/member';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
 import type { HelpListCache } from './list-cache';
@@ -58,7 +58,7 @@ export async function announceStatus(
 
 export async function createRequest(
   deps: HelpDeps,
-  user: UserTable,
+  user: Member,
   input: z.output<typeof createHelpSchema>,
 ): Promise<HelpRequest> {
   const now = deps.now();
@@ -102,7 +102,7 @@ export async function getRequest(deps: HelpDeps, id: string): Promise<HelpReques
 }
 
 /** The refusal of an offer by `user` on `request`, when there is one. */
-function offerRefusalError(request: repo.HelpRequestRow, user: UserTable): AppError | undefined {
+function offerRefusalError(request: repo.HelpRequestRow, user: Member): AppError | undefined {
   const refusal = offerRefusal(request, user.id);
   if (refusal === 'own') return new AppError(HELP_ERRORS.OWN_REQUEST);
   if (refusal === 'closed')
@@ -113,7 +113,7 @@ function offerRefusalError(request: repo.HelpRequestRow, user: UserTable): AppEr
 
 export async function respond(
   deps: HelpDeps,
-  user: UserTable,
+  user: Member,
   id: string,
   input: z.output<typeof respondSchema>,
 ) {
@@ -155,7 +155,7 @@ export async function respond(
 }
 
 /** The owner sees every offer; anyone else only their own. */
-export async function listResponses(deps: HelpDeps, user: UserTable, id: string) {
+export async function listResponses(deps: HelpDeps, user: Member, id: string) {
   const request = await requestOr404(deps, id);
   const rows = await repo.listResponses(deps.db, id);
   const visible =
@@ -164,7 +164,7 @@ export async function listResponses(deps: HelpDeps, user: UserTable, id: string)
 }
 
 /** The request, when `user` owns it and it is still open; 404, 403 or 409 otherwise. */
-async function openRequestOfOwner(deps: HelpDeps, user: UserTable, id: string) {
+async function openRequestOfOwner(deps: HelpDeps, user: Member, id: string) {
   const request = await requestOr404(deps, id);
   if (roleOf(request, user.id) !== 'owner') {
     throw new AppError(HELP_ERRORS.OWNER_ONLY);
@@ -177,7 +177,7 @@ async function openRequestOfOwner(deps: HelpDeps, user: UserTable, id: string) {
 
 export async function acceptHelper(
   deps: HelpDeps,
-  user: UserTable,
+  user: Member,
   id: string,
   responseId: string,
 ): Promise<HelpRequest> {
@@ -204,7 +204,7 @@ export async function acceptHelper(
 
 export async function changeStatus(
   deps: HelpDeps,
-  user: UserTable,
+  user: Member,
   id: string,
   status: HelpStatus,
 ): Promise<HelpRequest> {
@@ -222,7 +222,7 @@ export async function changeStatus(
 /** Ends the request as resolved, with an optional thank-you to the accepted helper. */
 export async function closeRequest(
   deps: HelpDeps,
-  user: UserTable,
+  user: Member,
   id: string,
   input: CloseHelpInput,
 ): Promise<HelpRequest> {

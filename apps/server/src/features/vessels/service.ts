@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { vesselListQuerySchema } from '@havhjaelp/common/vessels';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../identity/tables';
+import type { Member } from '../../identity/member';
 import { AppError } from '../../http/app-error';
 import {
   countVesselsOf,
@@ -33,12 +33,12 @@ export interface VesselDeps {
   liveShip: (mmsi: number) => AisShip | undefined;
 }
 
-const viewerOf = (row: VesselRow, user: UserTable | undefined) =>
+const viewerOf = (row: VesselRow, user: Member | undefined) =>
   user !== undefined && row.user_id === user.id ? 'owner' : 'other';
 
 export async function listPublic(
   deps: VesselDeps,
-  user: UserTable | undefined,
+  user: Member | undefined,
   query: z.output<typeof vesselListQuerySchema>,
 ): Promise<VesselList> {
   const { rows, total } = await listVessels(deps.db, {
@@ -66,7 +66,7 @@ function liveOf(deps: VesselDeps, row: VesselRow): LiveShip | null {
 }
 
 /** A private vessel is as unknown to others as one that does not exist. */
-async function visibleVessel(deps: VesselDeps, user: UserTable, id: string): Promise<VesselRow> {
+async function visibleVessel(deps: VesselDeps, user: Member, id: string): Promise<VesselRow> {
   const row = await findVessel(deps.db, id);
   if (!row || (row.public_profile !== 1 && row.user_id !== user.id)) {
     throw new AppError(VESSEL_ERRORS.VESSEL_NOT_FOUND);
@@ -74,18 +74,18 @@ async function visibleVessel(deps: VesselDeps, user: UserTable, id: string): Pro
   return row;
 }
 
-export async function getVessel(deps: VesselDeps, user: UserTable, id: string): Promise<Vessel> {
+export async function getVessel(deps: VesselDeps, user: Member, id: string): Promise<Vessel> {
   const row = await visibleVessel(deps, user, id);
   return toVessel(row, viewerOf(row, user), liveOf(deps, row));
 }
 
-export async function myVessels(deps: VesselDeps, user: UserTable): Promise<Vessel[]> {
+export async function myVessels(deps: VesselDeps, user: Member): Promise<Vessel[]> {
   return (await vesselsOf(deps.db, user.id)).map((row) => toVessel(row, 'owner'));
 }
 
 export async function createVessel(
   deps: VesselDeps,
-  user: UserTable,
+  user: Member,
   fields: VesselFields,
 ): Promise<Vessel> {
   if ((await countVesselsOf(deps.db, user.id)) >= VESSEL_LIMITS.perOwnerMax) {
@@ -103,7 +103,7 @@ export async function createVessel(
 }
 
 /** The vessel, if `user` owns it; others learn only that they may not (or, if private, nothing). */
-async function ownedVessel(deps: VesselDeps, user: UserTable, id: string): Promise<VesselRow> {
+async function ownedVessel(deps: VesselDeps, user: Member, id: string): Promise<VesselRow> {
   const row = await visibleVessel(deps, user, id);
   if (row.user_id !== user.id) throw new AppError(VESSEL_ERRORS.VESSEL_OWNER_ONLY);
   return row;
@@ -111,7 +111,7 @@ async function ownedVessel(deps: VesselDeps, user: UserTable, id: string): Promi
 
 export async function changeVessel(
   deps: VesselDeps,
-  user: UserTable,
+  user: Member,
   id: string,
   fields: VesselFields,
 ): Promise<Vessel> {
@@ -120,7 +120,7 @@ export async function changeVessel(
   return toVessel((await findVessel(deps.db, id))!, 'owner');
 }
 
-export async function removeVessel(deps: VesselDeps, user: UserTable, id: string): Promise<void> {
+export async function removeVessel(deps: VesselDeps, user: Member, id: string): Promise<void> {
   await ownedVessel(deps, user, id);
   await deleteVessel(deps.db, id);
 }
