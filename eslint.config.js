@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
+const COMMON = 'packages/common/src';
 
 /**
  * Import zones that keep features apart: a feature under `root` imports another only through the
@@ -81,7 +82,47 @@ const boundaries = [
     ['index.ts'],
     'Import another server feature through its face (index.ts), never its repository, service or routes.',
   ),
+  // Tests and benchmarks outside a feature use it as the app does: through its face.
+  ...[`${SERVER}/test`, 'bench', 'e2e'].map((outside) => ({
+    target: outside,
+    from: `${SERVER}/features`,
+    except: [
+      ...faceFiles(`${SERVER}/features`, ['index.ts']),
+      // Each feature's access rows are test code of its own, read by the access test.
+      ...faceFiles(`${SERVER}/features`, ['access-rows.ts']),
+    ],
+    message: 'Tests and benchmarks reach a server feature through its face (index.ts).',
+  })),
+  ...['bench', 'e2e'].map((outside) => ({
+    target: outside,
+    from: `${WEB}/features`,
+    message: 'Tests and benchmarks drive the web app as a boater does, not its features’ code.',
+  })),
+  // A contract is its feature's alone; only the list (features.ts) puts them together.
+  ...contractZones(),
 ];
+
+/** Each contract imports no other; no common module but the list imports a contract. */
+function contractZones() {
+  const root = `${COMMON}/contracts`;
+  const contracts = fs.readdirSync(path.join(import.meta.dirname, root));
+  const others = fs
+    .readdirSync(path.join(import.meta.dirname, COMMON))
+    .filter((file) => file.endsWith('.ts') && file !== 'features.ts');
+  return [
+    ...contracts.map((contract) => ({
+      target: `${root}/${contract}`,
+      from: root,
+      except: [`./${contract}`],
+      message: 'A feature’s contract may not reach into another feature’s contract.',
+    })),
+    {
+      target: others.map((file) => `${COMMON}/${file}`),
+      from: root,
+      message: 'Only features.ts (the one list) names the contracts; import from the list.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -115,7 +156,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/server/**/*.ts'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/server/**/*.ts',
+      'packages/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // Which files the plugin parses to follow imports (TypeScript's), as its typescript preset says.
@@ -123,7 +170,13 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -6,7 +6,7 @@ import {
   hashPassword,
   MAX_CONCURRENT_HASHES,
   verifyPassword,
-} from '../../apps/server/src/features/auth/passwords';
+} from '../../apps/server/src/features/auth';
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { registerUser } from './accounts';
 import { load } from './load';

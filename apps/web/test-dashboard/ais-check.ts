@@ -3,7 +3,7 @@
 import { healthSchema } from '@havhjaelp/common/health';
 import { DANISH_BOXES } from '@havhjaelp/common/ais';
 import { AIS_CLIENT_KEY, aisStreamUrl } from '../src/features/ais/stream-endpoint';
-import type { CheckResult } from './checks';
+import type { CheckResult } from './check';
 
 const WAIT_MS = 5_000;
 

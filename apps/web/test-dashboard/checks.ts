@@ -1,16 +1,7 @@
 import { healthSchema } from '@havhjaelp/common/health';
 import { aisCheck } from './ais-check';
+import type { Check, CheckResult } from './check';
 import { tileCheck, weatherCheck } from './service-checks';
-
-export type CheckStatus = 'ok' | 'warning' | 'error';
-export interface CheckResult {
-  status: CheckStatus;
-  detail: string;
-}
-export interface Check {
-  name: string;
-  run: () => Promise<CheckResult>;
-}
 
 async function apiHealth(): Promise<CheckResult> {
   const started = performance.now();

@@ -1,4 +1,5 @@
-import { CHECKS, type CheckResult } from './checks';
+import type { CheckResult } from './check';
+import { CHECKS } from './checks';
 import './test-dashboard.css';
 
 const STATUS_TEXT = { ok: 'OK', warning: 'Advarsel', error: 'Fejl' } as const;

@@ -8,7 +8,7 @@
 // and makes a visitor's first load bigger.
 import { z } from '@havhjaelp/common/zod-da';
 import { tileAt } from '../src/lib/tile-grid';
-import type { CheckResult } from './checks';
+import type { CheckResult } from './check';
 
 /** Øresund off Copenhagen: at sea, so the marine model has waves there. */
 const AT_SEA = { lat: 55.7, lon: 12.7 } as const;

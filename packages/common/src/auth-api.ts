@@ -14,7 +14,7 @@ import {
   sessionUserSchema,
 } from './auth';
 import { endpoints } from './endpoint';
-import { APP_CONTRACT } from './features';
+import { exportEnvelopeSchema } from './contract';
 import { z } from './zod-da';
 
 /** The cache-busting query the session check sends, so no cache answers with an old session. */
@@ -70,7 +70,7 @@ export const authApi = endpoints('auth', {
   exportData: {
     method: 'GET',
     path: '/api/auth/export-data',
-    answer: APP_CONTRACT.exportSchema,
+    answer: exportEnvelopeSchema,
     auth: 'member',
   },
   checkPassword: {

@@ -31,16 +31,16 @@ export interface FeatureContract {
 /** A feature's endpoints by name. */
 export type ContractApi = Readonly<Record<string, EndpointSpec>>;
 
-/**
- * A feature's contract, its literal types kept for the lists to derive from. Its endpoints are
- * typed where they are declared (`<feature>-api.ts`); here only as endpoints, so an endpoint whose
- * answer is built from the list (the data export) does not make the list's type refer to itself.
- */
-export function contract<const C extends FeatureContract>(
-  spec: C,
-): Omit<C, 'api'> & Pick<FeatureContract, 'api'> {
+/** A feature's contract, its literal types kept for the lists to derive from. */
+export function contract<const C extends FeatureContract>(spec: C): C {
   return spec;
 }
+
+/**
+ * The data export as an endpoint declares it: when it was made, and every feature's sections,
+ * which the app's composition (`exportSchema`) names.
+ */
+export const exportEnvelopeSchema = z.looseObject({ exportedAt: z.string() });
 
 type EventsOf<C> = C extends { events: infer E extends Record<string, z.ZodType> }
   ? { [A in keyof E & string]: { action: A; data: z.output<E[A]> } }[keyof E & string]

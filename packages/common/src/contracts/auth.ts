@@ -1,5 +1,5 @@
 import { AUTH_ERRORS, profileSchema } from '../auth';
-import { contract, type ContractApi } from '../contract';
+import { contract } from '../contract';
 import { z } from '../zod-da';
 
 /** Accounts: registration, login and sessions, passwords, profile, export and deletion. */
@@ -36,6 +36,5 @@ export const authContract = contract({
       ),
     }),
   },
-  // Typed as plain endpoints: the export's answer is built from the list this contract is in.
-  api: async (): Promise<ContractApi> => (await import('../auth-api')).authApi,
+  api: async () => (await import('../auth-api')).authApi,
 });

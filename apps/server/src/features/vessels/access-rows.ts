@@ -1,4 +1,4 @@
-import { vesselBody } from './vessel-helpers';
+import { vesselBody } from '../../test/vessels';
 import type { AccessRow } from '../../test/access/access-table';
 
 const members = { anonymous: 401, other: 200, owner: 200, helper: 200, admin: 200 } as const;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAisFeature } from '../ais';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser } from '../../test/users';
-import { createVessel } from './vessel-helpers';
+import { createVessel } from '../../test/vessels';
 
 const t = useTestApp({ clock: new Date('2026-06-01T12:00:00Z') });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser, type TestUser } from '../../test/users';
-import { createVessel } from './vessel-helpers';
+import { createVessel } from '../../test/vessels';
 
 const t = useTestApp({ clock: new Date('2026-06-01T12:00:00Z') });
 let owner: TestUser;

@@ -2,7 +2,7 @@ import { INSURANCE_FIELDS, VESSEL_LIMITS, VESSEL_MESSAGES } from '@havhjaelp/com
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser, type TestUser } from '../../test/users';
-import { createVessel, vesselBody } from './vessel-helpers';
+import { createVessel, vesselBody } from '../../test/vessels';
 
 const t = useTestApp({ clock: new Date('2026-06-01T12:00:00Z') });
 let owner: TestUser;

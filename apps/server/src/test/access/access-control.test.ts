@@ -7,7 +7,7 @@ import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
-import { createVessel } from '../../features/vessels/vessel-helpers';
+import { createVessel } from '../vessels';
 import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
 import {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_URL } from '../../http/api-docs';
-import { createVessel } from '../../features/vessels/vessel-helpers';
+import { createVessel } from '../vessels';
 import { useTestApp } from '../use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../users';
 import {

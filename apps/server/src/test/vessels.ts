@@ -1,7 +1,6 @@
 import type { VesselInput } from '@havhjaelp/common/vessels';
-import type { TestApp } from '../../test/test-app';
-import { callApi } from '../../test/test-app';
-import type { TestUser } from '../../test/users';
+import { callApi, type TestApp } from './test-app';
+import type { TestUser } from './users';
 
 /** A full vessel body; override what the test is about. */
 export function vesselBody(overrides: Partial<VesselInput> = {}): VesselInput {
