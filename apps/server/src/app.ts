@@ -13,7 +13,6 @@ import type { Config } from './config';
 import { createDatabase, migrateToLatest, type Db } from './db/database';
 import { composeContracts } from '@havhjaelp/common/contract';
 import type { AppContext, Feature, FeaturePlug, MountContext } from './feature';
-import type { AisFeature, AisSource } from './features/ais';
 import { FEATURES } from './feature-list';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuthentication } from './http/authenticated';
@@ -41,10 +40,6 @@ export interface AppDeps {
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
   now?: () => Date;
-  /** The AIS feature; by default made from AIS_SOURCE. */
-  ais?: AisFeature;
-  /** How the default AIS feature opens its source; by default from AIS_SOURCE. */
-  aisSource?: () => AisSource;
   /** What this instance shares with the others; by default made from REDIS_URL. The app closes it. */
   cluster?: Cluster;
   /** The features the app is made of; by default the list in feature-list.ts. */
@@ -131,7 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     redis: cluster.redis,
     bus: cluster.bus,
   });
-  const context: AppContext = { config, deps, db, now, mailer, cluster, live, log: app.log };
+  const context: AppContext = { config, db, now, mailer, cluster, live, log: app.log };
   // Made first, every one, so what they offer each other is known before any is mounted.
   const features = (deps.features ?? FEATURES).map((plug) => plug(context));
   const mountContext: MountContext = {

@@ -1,7 +1,6 @@
 import type { FeatureContract } from '@havhjaelp/common/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from './app';
 import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -35,7 +34,6 @@ export interface Job {
 /** What every feature may use while it is made: the app's parts, made before any feature. */
 export interface AppContext {
   config: Config;
-  deps: AppDeps;
   db: Db;
   now: () => Date;
   mailer: Mailer;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestCluster, type TestInstance } from '../../test/use-test-cluster';
+import { aisPlug, aisPlugWith } from '.';
 import { AisstreamSource } from './sources/aisstream-source';
+import { replacePlug } from '../../test/replace-plug';
 import { StreamClient, positionReport, shipStaticData, subscription } from './testing/ais-test-app';
 import { startFakeAisstream, type FakeAisstream } from './testing/fake-aisstream';
 
@@ -20,12 +22,17 @@ describe('AIS with two app instances sharing Redis', () => {
   afterAll(() => fake.close());
   const t = useTestCluster({
     deps: () => ({
-      aisSource: () =>
-        new AisstreamSource({
-          apiKey: 'test-key',
-          url: fake.url,
-          backoff: { minMs: 20, maxMs: 80 },
+      features: replacePlug(
+        aisPlug,
+        aisPlugWith({
+          source: () =>
+            new AisstreamSource({
+              apiKey: 'test-key',
+              url: fake.url,
+              backoff: { minMs: 20, maxMs: 80 },
+            }),
         }),
+      ),
     }),
   });
   const clients: StreamClient[] = [];

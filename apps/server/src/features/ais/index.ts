@@ -7,6 +7,7 @@ import { LIVE_SHIPS } from '../vessels';
 import { createAisFeature, type AisFeature } from './ais-feature';
 import { liveShip } from './live-ship';
 import { createAisSource } from './sources/create-source';
+import type { AisSource } from './sources/source';
 import { aisRoutes, type AisRouteOptions } from './routes';
 
 export { createAisFeature, type AisFeature } from './ais-feature';
@@ -39,18 +40,30 @@ export function aisFeature(ais: AisFeature, options: Omit<AisRouteOptions, 'ais'
   };
 }
 
-export const aisPlug: FeaturePlug = ({ config, deps, now, cluster, log }) => {
-  const ais =
-    deps.ais ??
-    createAisFeature({
-      source: deps.aisSource ?? (() => createAisSource(config, log)),
-      now: () => now().getTime(),
-      clientKey: config.aisClientKey,
-      // Only with other instances: alone, the source feeds this instance directly.
-      ...(cluster.redis ? { cluster } : {}),
+/** What a test gives the ship-traffic feature instead of what AIS_SOURCE makes. */
+export interface AisPlugOptions {
+  /** The whole feature, made by the test. */
+  ais?: AisFeature;
+  /** How the feature opens its source. */
+  source?: () => AisSource;
+}
+
+export const aisPlugWith =
+  (options: AisPlugOptions = {}): FeaturePlug =>
+  ({ config, now, cluster, log }) => {
+    const ais =
+      options.ais ??
+      createAisFeature({
+        source: options.source ?? (() => createAisSource(config, log)),
+        now: () => now().getTime(),
+        clientKey: config.aisClientKey,
+        // Only with other instances: alone, the source feeds this instance directly.
+        ...(cluster.redis ? { cluster } : {}),
+      });
+    return aisFeature(ais, {
+      publicUrl: config.publicUrl,
+      websocketsPerAddress: config.websocketsPerAddress,
     });
-  return aisFeature(ais, {
-    publicUrl: config.publicUrl,
-    websocketsPerAddress: config.websocketsPerAddress,
-  });
-};
+  };
+
+export const aisPlug = aisPlugWith();

@@ -3,7 +3,8 @@ import { AivdmFramer } from '@havhjaelp/aivdm';
 import { DEFAULT_AIS_CLIENT_KEY } from '@havhjaelp/common/ais';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { describe, expect, it } from 'vitest';
-import { createAisFeature } from '../ais';
+import { aisPlug, aisPlugWith, createAisFeature } from '../ais';
+import { replacePlug } from '../../test/replace-plug';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser } from '../../test/users';
 import { createVessel } from '../../test/vessels';
@@ -56,7 +57,7 @@ describe('vessels meet AIS', () => {
       now: () => clock.now,
       clientKey: DEFAULT_AIS_CLIENT_KEY,
     });
-    await t.start({}, { ais });
+    await t.start({}, { features: replacePlug(aisPlug, aisPlugWith({ ais })) });
     const owner = await registerUser(t, 'ejer');
     const viewer = await registerUser(t, 'anden');
     const seen = await createVessel(t, owner, { mmsi: '219000001' });

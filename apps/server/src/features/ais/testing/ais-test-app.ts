@@ -12,6 +12,8 @@ import { createAisFeature, type AisFeature } from '../ais-feature';
 import type { GatewayOptions } from '../stream/gateway';
 import type { AisSink, AisSource } from '../sources/source';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { aisPlug, aisPlugWith } from '..';
+import { replacePlug } from '../../../test/replace-plug';
 
 export class ManualAisSource implements AisSource {
   readonly kind = 'manual';
@@ -55,7 +57,7 @@ export async function startAisTestApp(
     gateway,
     tickMs,
   });
-  const t = await startTestApp({}, { ais });
+  const t = await startTestApp({}, { features: replacePlug(aisPlug, aisPlugWith({ ais })) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { t, ais, source, clock, url: `ws://127.0.0.1:${port}/api/ais/stream` };
