@@ -4,6 +4,7 @@ import { CloseReminder } from './close-reminder';
 import { EmergencyAlerts } from './emergency-alert';
 import { HelpLiveSync } from './help-live-sync';
 import { LoginPrompt } from './login-prompt-host';
+import { MyRequestsWidget } from './my-requests-widget';
 
 export { helpKeys, helpListQuery } from './api';
 export { dashboardOrder } from './dashboard-order';
@@ -12,14 +13,13 @@ export { HelpList } from './help-list';
 export { helpUi } from './help-ui';
 export { ThanksFromSea } from './thanks-from-sea';
 
-/** A logged-in boater's calls in the header, with its menu library: loaded apart. */
-export const loadMyRequestsBadge = () => import('./my-requests-badge');
-
 /** The dialogs a logged-in boater opens from a call, with their library: loaded apart. */
 const overlays = () => import('./lazy/overlays');
 
 export const helpFace: FeatureFace = {
   name: 'help',
+  // A logged-in boater's calls: first in the header on a wide screen, in the row under it on a phone.
+  nav: [{ widget: MyRequestsWidget, at: { header: 10, phoneRow: 10 } }],
   liveSyncs: [HelpLiveSync],
   overlays: [
     { spot: 'alert', order: 10, component: EmergencyAlerts },
