@@ -3,6 +3,7 @@ import type { FeatureFace } from '../../lib/feature-face';
 import { ChatsMenu } from './chats-menu';
 import { ChatsSync } from './chats-sync';
 
+export { subjectTitle, type ChatKind } from './chat-kinds';
 export { chatWindows, type ChatRef } from './chat-store';
 
 export const chatsFace: FeatureFace = {

@@ -1,5 +1,6 @@
 // The help feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
 import type { FeatureFace } from '../../lib/feature-face';
+import { helpChatKind } from './chat-kind';
 import { CloseReminder } from './close-reminder';
 import { EmergencyAlerts } from './emergency-alert';
 import { HelpLiveSync } from './help-live-sync';
@@ -28,4 +29,5 @@ export const helpFace: FeatureFace = {
     { spot: 'member', order: 10, load: async () => (await overlays()).HelpDetailsDialog },
     { spot: 'member', order: 20, load: async () => (await overlays()).CloseCallDialog },
   ],
+  slots: { chatKinds: [helpChatKind] },
 };
