@@ -60,7 +60,10 @@ export interface ComposedApp {
 }
 
 /** The entries shown in any of `spots`, in their order there (the first spot an entry names). */
-function placed<E extends NavEntry>(entries: readonly E[], ...spots: (NavSpot | WidgetSpot)[]): E[] {
+function placed<E extends NavEntry>(
+  entries: readonly E[],
+  ...spots: (NavSpot | WidgetSpot)[]
+): E[] {
   const at = (entry: E): number | undefined => {
     const places: Partial<Record<NavSpot | WidgetSpot, number>> = entry.at;
     return spots.map((spot) => places[spot]).find((place) => place !== undefined);
