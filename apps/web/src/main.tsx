@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@havhjaelp/common/zod-da';
+import { APP } from './app/app';
 import { createQueryClient, Providers } from './app/providers';
 import { router } from './app/router';
 import { publicConfigQuery } from './lib/public-config';
@@ -20,7 +21,7 @@ await queryClient.prefetchQuery(publicConfigQuery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers app={APP} queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

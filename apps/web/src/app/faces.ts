@@ -1,6 +1,7 @@
 import type { FeatureFace } from '../lib/feature-face';
 import { FEATURES } from './features';
+import { chromeFace } from './layout/chrome';
 import { pagesFace } from './routes/pages';
 
-/** The app's own screens, then every feature: what the router and the layout iterate. */
-export const FACES: readonly FeatureFace[] = [pagesFace, ...FEATURES];
+/** The app's own screens and pieces, then every feature: what the app is composed of. */
+export const FACES: readonly FeatureFace[] = [pagesFace, chromeFace, ...FEATURES];

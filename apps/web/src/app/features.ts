@@ -10,11 +10,12 @@ import { settingsFace } from '../features/settings';
 import { supportFace } from '../features/support';
 import { vesselsFace } from '../features/vessels';
 import { weatherFace } from '../features/weather';
-import type { FeatureFace, FeatureSlots } from '../lib/feature-face';
+import type { FeatureFace } from '../lib/feature-face';
 
 /**
- * Every feature of the web app, one line each. The router, the layout, the overlays and the
- * navigation read them from here; the order is the one their live listeners mount in.
+ * Every feature of the web app, one line each, composed with the app's own (FACES) into the
+ * router, the layout, the overlays, the navigation and the slots; the order is the one their live
+ * listeners mount in.
  */
 export const FEATURES: readonly FeatureFace[] = [
   authFace,
@@ -30,10 +31,3 @@ export const FEATURES: readonly FeatureFace[] = [
   cookieConsentFace,
   betaWarningFace,
 ];
-
-/** What every feature puts in a slot of another's page, in the entries' order. */
-export function slot<K extends keyof FeatureSlots>(
-  kind: K,
-): NonNullable<FeatureSlots[K]>[number][] {
-  return FEATURES.flatMap((face) => face.slots?.[kind] ?? []).sort((a, b) => a.order - b.order);
-}

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LiveConnection } from '../lib/live-connection';
-import { FEATURES } from './features';
+import { SlotsProvider } from '../lib/slots';
+import type { ComposedApp } from './compose';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,21 +11,25 @@ export function createQueryClient(): QueryClient {
 }
 
 export function Providers({
+  app,
   queryClient,
   children,
 }: {
+  app: Pick<ComposedApp, 'providers' | 'slots'>;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  // The first feature's provider outermost.
-  const wrapped = FEATURES.reduceRight(
-    (inner, { provider: Provider }) => (Provider ? <Provider>{inner}</Provider> : inner),
+  // The first face's provider outermost.
+  const wrapped = app.providers.reduceRight(
+    (inner, Provider) => <Provider>{inner}</Provider>,
     children,
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveConnection />
-      {wrapped}
+      <SlotsProvider value={app.slots}>
+        <LiveConnection />
+        {wrapped}
+      </SlotsProvider>
     </QueryClientProvider>
   );
 }

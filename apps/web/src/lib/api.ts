@@ -1,5 +1,6 @@
 import { errorMessageFor } from '@havhjaelp/common/error-tables';
-import { apiErrorSchema } from '@havhjaelp/common/errors';
+import { apiErrorSchema, type ApiErrorEntry } from '@havhjaelp/common/errors';
+import { APP_CONTRACT } from '@havhjaelp/common/features';
 
 /** A non-OK answer from the API; `serverMessage` is the server's Danish `error` when it sent one. */
 export class ApiRequestError extends Error {
@@ -69,12 +70,16 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 }
 
 /**
- * What to show for a failed call: the server's message, else the shared table's message for its
- * code, the network message, else the screen's fallback.
+ * What to show for a failed call: the server's message, else the message `table` (the features'
+ * contracts' merged table) has for its code, the network message, else the screen's fallback.
  */
-export function errorText(error: unknown, fallback: string): string {
+export function errorText(
+  error: unknown,
+  fallback: string,
+  table: Readonly<Record<string, ApiErrorEntry>> = APP_CONTRACT.errors,
+): string {
   if (error instanceof ApiRequestError) {
-    const text = error.serverMessage ?? errorMessageFor(error.code);
+    const text = error.serverMessage ?? errorMessageFor(error.code, table);
     if (text) return text;
   }
   if (error instanceof NetworkError) return error.message;

@@ -1,24 +1,22 @@
 import { ROUTES } from '@havhjaelp/common/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { PasswordWarning, useSessionCheck } from '../../features/auth';
 import { useSessionUser } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { FACES } from '../faces';
+import type { ComposedApp } from '../compose';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
-import { loadMemberOverlays } from './member-overlays';
 import { NoticeRegion } from './notice-region';
-import { overlaysAt } from './overlays';
 import { TabBar } from './tab-bar';
 
-const LIVE_SYNCS = FACES.flatMap((face) => face.liveSyncs ?? []);
-const ALERTS = overlaysAt('alert');
-const PROMPTS = overlaysAt('prompt');
-const MemberOverlays = lazy(loadMemberOverlays);
+interface AppLayoutProps extends Pick<ComposedApp, 'nav' | 'overlays' | 'liveSyncs'> {
+  /** The member overlays, loaded apart (see loadMemberOverlays). */
+  MemberOverlays: LazyExoticComponent<ComponentType>;
+}
 
-export function AppLayout() {
+export function AppLayout({ nav, overlays, liveSyncs, MemberOverlays }: AppLayoutProps) {
   useSessionCheck();
   const member = useSessionUser() !== null;
   // The map screen is map-first: the map fills the window under the header, with no footer below.
@@ -30,23 +28,23 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Spring til indhold
       </a>
-      <Header />
-      {!phone && <MainNav />}
+      <Header nav={nav} />
+      {!phone && <MainNav entries={nav.main} />}
       <PasswordWarning />
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      {!mapFirst && <Footer />}
-      {phone && <TabBar />}
+      {!mapFirst && <Footer entries={nav.footer} />}
+      {phone && <TabBar nav={nav} />}
       {/* Live listeners stay in the first load: an event must not pass before they are there. */}
-      {LIVE_SYNCS.map((LiveSync, index) => (
+      {liveSyncs.map((LiveSync, index) => (
         <LiveSync key={index} />
       ))}
-      {ALERTS.map(({ component: Alert }, index) => (
+      {overlays.alert.map((Alert, index) => (
         <Alert key={index} />
       ))}
-      <NoticeRegion />
-      {PROMPTS.map(({ component: Prompt }, index) => (
+      <NoticeRegion notices={overlays.notice} />
+      {overlays.prompt.map((Prompt, index) => (
         <Prompt key={index} />
       ))}
       {member && (

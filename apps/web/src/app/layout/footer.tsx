@@ -1,29 +1,23 @@
 import { Link } from 'react-router';
 import { APP_VERSION, SAFETY_STATEMENT } from '@havhjaelp/common/app-info';
-import { ROUTES, TEST_DASHBOARD_PATH } from '@havhjaelp/common/routes';
+import type { NavActionEntry, NavLinkEntry } from '../../lib/feature-face';
 import { usePublicConfig } from '../../lib/public-config';
-import { useSupport } from '../../features/support';
-import { GUIDE_AND_LEGAL } from './nav-places';
+import type { ComposedNav } from '../compose';
 
-export function Footer() {
+/** The safety statement, the faces' footer entries, and the emergency number, which is the app's own. */
+export function Footer({ entries }: { entries: ComposedNav['footer'] }) {
   const { emergencyPhone } = usePublicConfig();
-  const { openSupport } = useSupport();
   return (
     <footer className="app-footer">
       <p className="footer-safety">{SAFETY_STATEMENT}</p>
       <nav className="footer-links" aria-label="Juridisk og hjælp">
-        {GUIDE_AND_LEGAL.map(({ to, label }) => (
-          <Link key={to} to={to}>
-            {label}
-          </Link>
-        ))}
-        <Link to={`${ROUTES.privacy}#rettigheder`}>Dine GDPR-rettigheder</Link>
-        <a href={TEST_DASHBOARD_PATH} target="_blank" rel="noopener">
-          Testdashboard
-        </a>
-        <button type="button" className="link-button" onClick={openSupport}>
-          Support
-        </button>
+        {entries.map((entry) =>
+          'to' in entry ? (
+            <FooterLink key={entry.to} entry={entry} />
+          ) : (
+            <FooterAction key={entry.label} entry={entry} />
+          ),
+        )}
       </nav>
       <p className="footer-meta">
         <a className="emergency-link" href={`tel:${emergencyPhone.replace(/\s/g, '')}`}>
@@ -32,5 +26,24 @@ export function Footer() {
         <span className="version">{APP_VERSION}</span>
       </p>
     </footer>
+  );
+}
+
+function FooterLink({ entry: { to, label, external } }: { entry: NavLinkEntry }) {
+  return external ? (
+    <a href={to} target="_blank" rel="noopener">
+      {label}
+    </a>
+  ) : (
+    <Link to={to}>{label}</Link>
+  );
+}
+
+function FooterAction({ entry }: { entry: NavActionEntry }) {
+  const act = entry.useAction();
+  return (
+    <button type="button" className="link-button" onClick={act}>
+      {entry.label}
+    </button>
   );
 }

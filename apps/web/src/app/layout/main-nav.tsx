@@ -1,12 +1,12 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { NavLink } from 'react-router';
-import { MAIN_NAV } from './nav-places';
+import type { ComposedNav } from '../compose';
 
 /** A wide screen's navigation, under the header (a phone has the tab bar instead). */
-export function MainNav() {
+export function MainNav({ entries }: { entries: ComposedNav['main'] }) {
   return (
     <nav className="main-nav" aria-label="Hovedmenu">
-      {MAIN_NAV.map((entry) => {
+      {entries.map((entry) => {
         if ('widget' in entry) {
           const Widget = entry.widget;
           return <Widget key={entry.at.main} />;

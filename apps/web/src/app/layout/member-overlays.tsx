@@ -1,4 +1,4 @@
-import { MEMBER_OVERLAYS } from './overlays';
+import type { Load } from '../../lib/feature-face';
 
 /**
  * The dialogs and chat windows only a logged-in boater sees: loaded apart, so a visitor's first
@@ -6,8 +6,8 @@ import { MEMBER_OVERLAYS } from './overlays';
  * come. Each opens from state kept outside (the session, helpUi), so nothing is missed while they
  * are still on their way.
  */
-export async function loadMemberOverlays() {
-  const parts = await Promise.all(MEMBER_OVERLAYS.map(({ load }) => load()));
+export async function loadMemberOverlays(overlays: readonly Load[]) {
+  const parts = await Promise.all(overlays.map((load) => load()));
   return {
     default: function MemberOverlays() {
       return (

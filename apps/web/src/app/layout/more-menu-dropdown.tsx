@@ -1,13 +1,11 @@
-import { ROUTES } from '@havhjaelp/common/routes';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { NavLink } from 'react-router';
 import { CheckIcon } from '../../components/ui/nav-icons';
 import { useSessionUser } from '../../lib/session';
-import { useSupport } from '../../features/support';
 import { setTheme, useTheme } from '../../features/theme';
 import { MoreTabFace } from './more-tab-face';
-import type { NavLinkEntry } from '../../lib/feature-face';
-import { GUIDE_AND_LEGAL, MORE_PLACES } from './nav-places';
+import type { NavActionEntry, NavLinkEntry } from '../../lib/feature-face';
+import type { ComposedNav } from '../compose';
 
 /**
  * The phone's "Mere" menu: what the tab bar has no room for (the community, the settings, the
@@ -15,15 +13,16 @@ import { GUIDE_AND_LEGAL, MORE_PLACES } from './nav-places';
  * for either. A visitor gets login and registration first.
  */
 export default function MoreMenuDropdown({
+  nav,
   openAtOnce,
   active,
 }: {
+  nav: ComposedNav;
   openAtOnce: boolean;
   active: boolean;
 }) {
   const member = useSessionUser() !== null;
   const [theme] = useTheme();
-  const { openSupport } = useSupport();
   return (
     // Not modal, like the header's menus: a modal menu hides the page with aria-hidden while its
     // links stay focusable.
@@ -41,21 +40,23 @@ export default function MoreMenuDropdown({
         >
           {!member && (
             <>
-              <PlaceItem to={ROUTES.login} label="Log ind" />
-              <PlaceItem to={ROUTES.register} label="Opret konto" />
+              {nav.moreForVisitor.map(({ to, label }) => (
+                <PlaceItem key={to} to={to} label={label} />
+              ))}
               <DropdownMenu.Separator className="menu-separator" />
             </>
           )}
-          {MORE_PLACES.map(({ to, label }) => (
+          {nav.more.map(({ to, label }) => (
             <PlaceItem key={to} to={to} label={label} />
           ))}
           <DropdownMenu.Separator className="menu-separator" />
-          {GUIDE_AND_LEGAL.map(({ to, label }) => (
-            <PlaceItem key={to} to={to} label={label} />
-          ))}
-          <DropdownMenu.Item className="menu-item" onSelect={openSupport}>
-            Support
-          </DropdownMenu.Item>
+          {nav.moreEnd.map((entry) =>
+            'to' in entry ? (
+              <PlaceItem key={entry.to} to={entry.to} label={entry.label} />
+            ) : (
+              <ActionItem key={entry.label} entry={entry} />
+            ),
+          )}
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.CheckboxItem
             className="menu-item menu-check-item"
@@ -72,6 +73,15 @@ export default function MoreMenuDropdown({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function ActionItem({ entry }: { entry: NavActionEntry }) {
+  const act = entry.useAction();
+  return (
+    <DropdownMenu.Item className="menu-item" onSelect={act}>
+      {entry.label}
+    </DropdownMenu.Item>
   );
 }
 

@@ -2,17 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import { MoreTabFace } from './more-tab-face';
-import { GUIDE_AND_LEGAL, MORE_PLACES } from './nav-places';
+import type { ComposedNav } from '../compose';
 
 const MoreMenuDropdown = lazy(() => import('./more-menu-dropdown'));
 
 /** Whether the screen shown is one of those under "Mere", so the tab shows where the boater is. */
-function useInMore(): boolean {
+function useInMore(nav: ComposedNav): boolean {
   const { pathname } = useLocation();
-  const paths = [...MORE_PLACES, ...GUIDE_AND_LEGAL].flatMap(({ to, aliases = [] }) => [
-    to,
-    ...aliases,
-  ]);
+  const links = [...nav.more, ...nav.moreEnd].filter((entry) => 'to' in entry);
+  const paths = links.flatMap(({ to, aliases = [] }) => [to, ...aliases]);
   return paths.some((path) => matchPath({ path, end: false }, pathname) !== null);
 }
 
@@ -20,10 +18,10 @@ function useInMore(): boolean {
  * The "Mere" tab. A visitor's first view carries neither the menu nor its library: they load
  * when the tab is first tapped, and the menu opens then; a logged-in boater gets them at once.
  */
-export function MoreMenu() {
+export function MoreMenu({ nav }: { nav: ComposedNav }) {
   const member = useSessionUser() !== null;
   const [asked, setAsked] = useState(false);
-  const active = useInMore();
+  const active = useInMore(nav);
   const plain = (onOpen?: () => void) => (
     <button
       type="button"
@@ -41,7 +39,7 @@ export function MoreMenu() {
   // A tap while the code is on its way opens the menu when it comes.
   return (
     <Suspense fallback={plain(ask)}>
-      <MoreMenuDropdown openAtOnce={asked} active={active} />
+      <MoreMenuDropdown nav={nav} openAtOnce={asked} active={active} />
     </Suspense>
   );
 }

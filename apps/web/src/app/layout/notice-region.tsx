@@ -1,8 +1,6 @@
 import { Toasts } from '../../components/ui/toasts';
 import { usePublishedHeight } from '../../lib/use-published-height';
-import { overlaysAt } from './overlays';
-
-const NOTICES = overlaysAt('notice');
+import type { ComponentType } from 'react';
 
 /**
  * The one place for notices: toasts and the features' notices (the close reminder, the cookie
@@ -10,12 +8,12 @@ const NOTICES = overlaysAt('notice');
  * as --notice-space, so pages and the map keep their primary buttons clear of it. On a phone it
  * sits above the docked chats.
  */
-export function NoticeRegion() {
+export function NoticeRegion({ notices }: { notices: readonly ComponentType[] }) {
   const region = usePublishedHeight('--notice-space');
   return (
     <div ref={region} className="notice-region">
       <Toasts />
-      {NOTICES.map(({ component: Notice }, index) => (
+      {notices.map((Notice, index) => (
         <Notice key={index} />
       ))}
     </div>

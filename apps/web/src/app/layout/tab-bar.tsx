@@ -1,17 +1,17 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import { NavLink } from 'react-router';
 import { MoreMenu } from './more-menu';
-import { TABS } from './nav-places';
+import type { ComposedNav } from '../compose';
 
 /**
  * The phone's navigation: a tab bar at the bottom edge, within reach of a thumb, with everything
  * else under "Mere". Its height is --tab-bar-space (layout.css), which the notices, the docked
  * chats, the map page and the footer keep clear of.
  */
-export function TabBar() {
+export function TabBar({ nav }: { nav: ComposedNav }) {
   return (
     <nav className="tab-bar" aria-label="Hovedmenu">
-      {TABS.map(({ to, label, tab }) => {
+      {nav.tabs.map(({ to, label, tab }) => {
         const Icon = tab?.icon;
         return (
           <NavLink key={to} to={to} end={to === ROUTES.dashboard} className="tab-bar-item">
@@ -20,7 +20,7 @@ export function TabBar() {
           </NavLink>
         );
       })}
-      <MoreMenu />
+      <MoreMenu nav={nav} />
     </nav>
   );
 }

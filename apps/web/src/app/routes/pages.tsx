@@ -2,8 +2,7 @@ import { ROUTES } from '@havhjaelp/common/routes';
 import type { ComponentType } from 'react';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { ChartIcon, LifebuoyIcon } from '../../components/ui/nav-icons';
-import type { FeatureFace, FeatureRoute } from '../../lib/feature-face';
-import { slot } from '../features';
+import type { FeatureFace, FeatureRoute, Slots } from '../../lib/feature-face';
 import { DashboardPage } from './dashboard-page';
 
 /** A screen whose feature issue has not landed yet: heading plus an honest notice. */
@@ -14,11 +13,11 @@ const comingSoon = (path: string, title: string): FeatureRoute => ({
 });
 
 /** The settings screen with every feature's tab, all loaded together with it. */
-async function loadSettings(): Promise<ComponentType> {
+async function loadSettings(slots: Slots): Promise<ComponentType> {
   const [{ SettingsPage }, tabs] = await Promise.all([
     import('./settings-page'),
     Promise.all(
-      slot('settingsTabs').map(async ({ id, label, load }) => ({
+      slots('settingsTabs').map(async ({ id, label, load }) => ({
         id,
         label,
         Content: await load(),

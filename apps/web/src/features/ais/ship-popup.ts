@@ -17,8 +17,8 @@ export interface ShipPopupContext {
   now: number;
   /** Follows the login link inside the app (no page reload). */
   onLogin: () => void;
-  /** The address of the ship's vessel profile, once known to have one (by its MMSI). */
-  profileOf?: (mmsi: number) => string | undefined;
+  /** The other features' links for the ship, in their order: those known to lead somewhere. */
+  linksOf?: (mmsi: number) => { label: string; to: string }[];
   /** Follows a link inside the app (no page reload). */
   onNavigate?: (path: string) => void;
 }
@@ -70,13 +70,12 @@ export function renderShipPopup(root: HTMLElement, ship: AisShip, context: ShipP
     add(row, 'dt', label);
     add(row, 'dd', value);
   }
-  const profile = context.profileOf?.(ship.mmsi);
-  if (profile) {
-    const link = add(root, 'a', 'Se skibets profil');
-    link.href = profile;
+  for (const { label, to } of context.linksOf?.(ship.mmsi) ?? []) {
+    const link = add(root, 'a', label);
+    link.href = to;
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      context.onNavigate?.(profile);
+      context.onNavigate?.(to);
     });
   }
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { vesselByMmsiQuery, vesselPath } from '../vessels';
+import { useSlot } from '../../lib/slots';
 import { aisStream } from './ais-client';
 import { ShipLayer } from './ship-layer';
 import { ShipPopupController } from './ship-popup-controller';
@@ -31,19 +31,18 @@ export function useShipLayer(
   const popups = useRef<ShipPopupController | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const actions = useSlot('shipPopupActions');
 
   useEffect(() => {
     if (!map || !enabled) return;
-    // A ship's popup links to the vessel profile with its MMSI: asked for once, shown when known.
-    const profileOf = (mmsi: number) => {
-      const query = vesselByMmsiQuery(mmsi);
-      const vessel = queryClient.getQueryData(query.queryKey);
-      if (vessel === undefined) void queryClient.prefetchQuery(query);
-      return vessel ? vesselPath(vessel.id) : undefined;
-    };
+    const linksOf = (mmsi: number) =>
+      actions.flatMap(({ label, link }) => {
+        const to = link(mmsi, queryClient);
+        return to === undefined ? [] : [{ label, to }];
+      });
     const controller = new ShipPopupController(map, aisStream, () => ({
       ...latest.current,
-      profileOf,
+      linksOf,
       onNavigate: (path: string) => void navigate(path),
     }));
     const layer = new ShipLayer(aisStream, (mmsi) => controller.open(mmsi));
@@ -56,7 +55,7 @@ export function useShipLayer(
       aisStream.disable();
       popups.current = null;
     };
-  }, [map, enabled, queryClient, navigate]);
+  }, [map, enabled, queryClient, navigate, actions]);
 
   const showShip = useCallback(
     (mmsi: number) => {

@@ -2,6 +2,7 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import type { FeatureFace } from '../../lib/feature-face';
 import { LoginPage } from './login-page';
+import { UserMenu } from './user-menu';
 
 export {
   downloadDataExport,
@@ -19,7 +20,6 @@ export { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields
 export { fieldOfServerError, schemaMessage } from './register-rules';
 export { RequireLogin } from './require-login';
 export type { LoginRedirectState } from './return-path';
-export { UserMenu } from './user-menu';
 
 export const authFace: FeatureFace = {
   name: 'auth',
@@ -35,6 +35,13 @@ export const authFace: FeatureFace = {
       path: ROUTES.resetPassword,
       load: async () => (await import('./reset-password-page')).ResetPasswordPage,
     },
+  ],
+  nav: [
+    // A visitor's first entries in the phone's 'Mere' menu.
+    { to: ROUTES.login, label: 'Log ind', at: { moreForVisitor: 10 } },
+    { to: ROUTES.register, label: 'Opret konto', at: { moreForVisitor: 20 } },
+    // The account, last in the header on every screen.
+    { widget: UserMenu, at: { header: 40, phoneHeader: 40 } },
   ],
   overlays: [
     {

@@ -2,8 +2,7 @@ import type { Chat, ChatList, ChatMessage } from '@havhjaelp/common/chats';
 import { chatsApi } from '@havhjaelp/common/chats-api';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointKey } from '../../lib/call';
-import { CHAT_KINDS } from './chat-kinds';
-import type { ChatRef } from './chat-store';
+import type { ChatKind } from './chat-kinds';
 import { withUnreadCount } from './unread';
 
 export const chatKeys = {
@@ -11,7 +10,7 @@ export const chatKeys = {
   list: (userId: string) => endpointKey(chatsApi.list, userId),
   // A chat's lines are cached under the kind's own keys (a help chat's under 'help'), so whatever
   // refreshes that kind's data refreshes them too.
-  lines: (chat: ChatRef) => endpointKey(CHAT_KINDS[chat.kind].api.lines, chat.id),
+  lines: (kind: ChatKind, id: string) => endpointKey(kind.api.lines, id),
 };
 
 export const chatsQuery = (userId: string) =>
@@ -20,35 +19,31 @@ export const chatsQuery = (userId: string) =>
     queryFn: ({ signal }) => call(chatsApi.list, { signal }),
   });
 
-export const chatLinesQuery = (chat: ChatRef) =>
+export const chatLinesQuery = (kind: ChatKind, id: string) =>
   queryOptions({
-    queryKey: chatKeys.lines(chat),
-    queryFn: ({ signal }) =>
-      call(CHAT_KINDS[chat.kind].api.lines, { params: { id: chat.id }, signal }),
+    queryKey: chatKeys.lines(kind, id),
+    queryFn: ({ signal }) => call(kind.api.lines, { params: { id }, signal }),
   });
-
-/** The window's title: a help chat is named after the vessel in need. */
-export const chatTitleQuery = (chat: ChatRef) => CHAT_KINDS[chat.kind].title(chat.id);
 
 /** Adds a line to the cached chat unless it is already there (live and POST both bring it). */
 export function addChatMessage(
   queryClient: QueryClient,
-  chat: ChatRef,
+  kind: ChatKind,
+  id: string,
   message: ChatMessage,
 ): void {
-  queryClient.setQueryData<Chat>(chatKeys.lines(chat), (lines) =>
+  queryClient.setQueryData<Chat>(chatKeys.lines(kind, id), (lines) =>
     lines && !lines.messages.some((m) => m.id === message.id)
       ? { ...lines, messages: [...lines.messages, message] }
       : lines,
   );
 }
 
-export function useSendChat(chat: ChatRef) {
+export function useSendChat(kind: ChatKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) =>
-      call(CHAT_KINDS[chat.kind].api.post, { params: { id: chat.id }, body: { message } }),
-    onSuccess: (message) => addChatMessage(queryClient, chat, message),
+    mutationFn: (message: string) => call(kind.api.post, { params: { id }, body: { message } }),
+    onSuccess: (message) => addChatMessage(queryClient, kind, id, message),
   });
 }
 
@@ -56,15 +51,12 @@ export function useSendChat(chat: ChatRef) {
 export function useMarkChatRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ chat, messageId }: { chat: ChatRef; messageId: string }) =>
-      call(CHAT_KINDS[chat.kind].api.markRead, {
-        params: { requestId: chat.id },
-        body: { messageId },
-      }),
-    onSuccess: ({ unreadCount }, { chat }) =>
+    mutationFn: ({ kind, id, messageId }: { kind: ChatKind; id: string; messageId: string }) =>
+      call(kind.api.markRead, { params: { requestId: id }, body: { messageId } }),
+    onSuccess: ({ unreadCount }, { id }) =>
       queryClient.setQueryData<ChatList>(
         chatKeys.list(userId),
-        (list) => list && { chats: withUnreadCount(list.chats, chat.id, unreadCount) },
+        (list) => list && { chats: withUnreadCount(list.chats, id, unreadCount) },
       ),
   });
 }

@@ -6,8 +6,8 @@ import { errorText } from '../../lib/api';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../../lib/session';
-import { addChatMessage, chatLinesQuery, chatTitleQuery, useSendChat } from './api';
-import { CHAT_KINDS } from './chat-kinds';
+import { addChatMessage, chatLinesQuery, useSendChat } from './api';
+import { useChatKind } from './chat-kinds';
 import { CHAT_WINDOW_SIZE as SIZE, placeChatWindow, takenOnScreen } from './chat-placement';
 import { chatWindows, type OpenChat } from './chat-store';
 import { useMarkReadWhileShown } from './use-mark-read-while-shown';
@@ -25,9 +25,10 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const queryClient = useQueryClient();
   const topics = useLiveTopics();
   const live = useLiveState();
-  const chat = useQuery(chatLinesQuery(open));
-  const title = useQuery(chatTitleQuery(open)).data ?? 'Chat';
-  const send = useSendChat(open);
+  const kind = useChatKind(open.kind);
+  const chat = useQuery(chatLinesQuery(kind, open.id));
+  const title = useQuery(kind.title(open.id)).data ?? 'Chat';
+  const send = useSendChat(kind, open.id);
   const [text, setText] = useState('');
   // Why the last line was refused; it stays, with the text kept, until a line goes through.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,8 +45,8 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
-  useLiveTopic(CHAT_KINDS[open.kind].topic(topics, open.id), (event) => {
-    if (event.action === 'chat_message') addChatMessage(queryClient, open, event.data);
+  useLiveTopic(kind.topic(topics, open.id), (event) => {
+    if (event.action === 'chat_message') addChatMessage(queryClient, kind, open.id, event.data);
   });
 
   useMarkReadWhileShown(open, chat.data?.messages.at(-1)?.id, !minimized);

@@ -1,4 +1,4 @@
-import { type ChatList, type ChatMessage } from '@havhjaelp/common/chats';
+import { type ChatList, type ChatMessage, type ChatType } from '@havhjaelp/common/chats';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -6,7 +6,7 @@ import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../../lib/session';
 import { addChatMessage, chatKeys, chatsQuery } from './api';
-import { CHAT_KINDS } from './chat-kinds';
+import { useChatKind, useChatKinds, type ChatKind } from './chat-kinds';
 import { useOpenChats, type ChatRef } from './chat-store';
 import { withIncomingMessage } from './unread';
 
@@ -26,19 +26,18 @@ export function ChatsSync() {
 
 function ChatsSyncFor({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const topics = useLiveTopics();
   const live = useLiveState();
   const chats = useQuery({ ...chatsQuery(userId), refetchInterval: LIMITS.headerRefreshMs });
+  const kinds = useChatKinds();
   const counted = useRef(new Set<string>());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 
-  useLiveTopic(topics.helpUpdate, (event) => {
-    if (event.action !== 'status_updated') return;
+  const onSubjectChange = (type: ChatType, subjectId: string) => {
     const list = queryClient.getQueryData<ChatList>(chatKeys.list(userId));
-    if (list?.chats.some((chat) => chat.type === 'help' && chat.requestId === event.data.id)) {
+    if (list?.chats.some((chat) => chat.type === type && chat.requestId === subjectId)) {
       refresh();
     }
-  });
+  };
   const openChats = useOpenChats();
   const known = chats.data?.chats;
   const asked = useRef(new Set<string>());
@@ -57,8 +56,8 @@ function ChatsSyncFor({ userId }: { userId: string }) {
     if (live === 'connected') void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   }, [live, queryClient]);
 
-  const onLine = (chat: ChatRef, message: ChatMessage) => {
-    addChatMessage(queryClient, chat, message);
+  const onLine = (kind: ChatKind, chatId: string, message: ChatMessage) => {
+    addChatMessage(queryClient, kind, chatId, message);
     const seen = counted.current;
     const already = seen.has(message.id);
     seen.add(message.id);
@@ -71,6 +70,9 @@ function ChatsSyncFor({ userId }: { userId: string }) {
 
   return (
     <>
+      {kinds.map((kind) => (
+        <SubjectChanges key={kind.type} kind={kind} onChange={onSubjectChange} />
+      ))}
       {chats.data?.chats.map((chat) => (
         <ChatFollower
           key={`${chat.type}:${chat.requestId}`}
@@ -82,16 +84,32 @@ function ChatsSyncFor({ userId }: { userId: string }) {
   );
 }
 
+/** Follows where a kind's subjects change status, when the kind tells it. */
+function SubjectChanges({
+  kind,
+  onChange,
+}: {
+  kind: ChatKind;
+  onChange: (type: ChatType, subjectId: string) => void;
+}) {
+  const topics = useLiveTopics();
+  useLiveTopic(kind.subjectChanges?.(topics) ?? null, (event) => {
+    if (event.action === 'status_updated') onChange(kind.type, event.data.id);
+  });
+  return null;
+}
+
 function ChatFollower({
   chat,
   onLine,
 }: {
   chat: ChatRef;
-  onLine: (chat: ChatRef, message: ChatMessage) => void;
+  onLine: (kind: ChatKind, chatId: string, message: ChatMessage) => void;
 }) {
   const topics = useLiveTopics();
-  useLiveTopic(CHAT_KINDS[chat.kind].topic(topics, chat.id), (event) => {
-    if (event.action === 'chat_message') onLine(chat, event.data);
+  const kind = useChatKind(chat.kind);
+  useLiveTopic(kind.topic(topics, chat.id), (event) => {
+    if (event.action === 'chat_message') onLine(kind, chat.id, event.data);
   });
   return null;
 }

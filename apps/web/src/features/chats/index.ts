@@ -3,13 +3,13 @@ import type { FeatureFace } from '../../lib/feature-face';
 import { ChatsMenu } from './chats-menu';
 import { ChatsSync } from './chats-sync';
 
+export { subjectTitle, type ChatKind } from './chat-kinds';
 export { chatWindows, type ChatRef } from './chat-store';
-export { ChatsMenu };
 
 export const chatsFace: FeatureFace = {
   name: 'chats',
-  // Between the places and the settings in a wide screen's row (a phone has it in the header).
-  nav: [{ widget: ChatsMenu, at: { main: 70 } }],
+  // Between the places and the settings in a wide screen's row; a phone's row under the header.
+  nav: [{ widget: ChatsMenu, at: { main: 70, phoneRow: 20 } }],
   liveSyncs: [ChatsSync],
   overlays: [
     { spot: 'member', order: 30, load: async () => (await import('./lazy/overlays')).ChatWindows },

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePageVisible } from '../../lib/use-page-visible';
 import { useSessionUser } from '../../lib/session';
 import { useMarkChatRead } from './api';
+import { useChatKind } from './chat-kinds';
 import type { ChatRef } from './chat-store';
 import { useUnreadCount } from './use-unread-count';
 
@@ -18,7 +19,8 @@ export function useMarkReadWhileShown(
   const visible = usePageVisible();
   const unread = useUnreadCount(chat);
   const { mutate } = useMarkChatRead(userId);
-  const { kind, id } = chat;
+  const kind = useChatKind(chat.kind);
+  const { id } = chat;
   // Each line is reported once; a count still above 0 after that waits for the newer line to load.
   const reported = useRef<string | undefined>(undefined);
 
@@ -27,7 +29,7 @@ export function useMarkReadWhileShown(
     if (reported.current === lastMessageId) return;
     reported.current = lastMessageId;
     mutate(
-      { chat: { kind, id }, messageId: lastMessageId },
+      { kind, id, messageId: lastMessageId },
       { onError: () => (reported.current = undefined) },
     );
   }, [expanded, visible, lastMessageId, unread, mutate, kind, id]);

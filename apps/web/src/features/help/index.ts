@@ -1,9 +1,11 @@
 // The help feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
 import type { FeatureFace } from '../../lib/feature-face';
+import { helpChatKind } from './chat-kind';
 import { CloseReminder } from './close-reminder';
 import { EmergencyAlerts } from './emergency-alert';
 import { HelpLiveSync } from './help-live-sync';
 import { LoginPrompt } from './login-prompt-host';
+import { MyRequestsWidget } from './my-requests-widget';
 
 export { helpKeys, helpListQuery } from './api';
 export { dashboardOrder } from './dashboard-order';
@@ -12,14 +14,13 @@ export { HelpList } from './help-list';
 export { helpUi } from './help-ui';
 export { ThanksFromSea } from './thanks-from-sea';
 
-/** A logged-in boater's calls in the header, with its menu library: loaded apart. */
-export const loadMyRequestsBadge = () => import('./my-requests-badge');
-
 /** The dialogs a logged-in boater opens from a call, with their library: loaded apart. */
 const overlays = () => import('./lazy/overlays');
 
 export const helpFace: FeatureFace = {
   name: 'help',
+  // A logged-in boater's calls: first in the header on a wide screen, in the row under it on a phone.
+  nav: [{ widget: MyRequestsWidget, at: { header: 10, phoneRow: 10 } }],
   liveSyncs: [HelpLiveSync],
   overlays: [
     { spot: 'alert', order: 10, component: EmergencyAlerts },
@@ -28,4 +29,5 @@ export const helpFace: FeatureFace = {
     { spot: 'member', order: 10, load: async () => (await overlays()).HelpDetailsDialog },
     { spot: 'member', order: 20, load: async () => (await overlays()).CloseCallDialog },
   ],
+  slots: { chatKinds: [helpChatKind] },
 };

@@ -26,5 +26,6 @@ export const legalFace: FeatureFace = {
       at: { footer: 30 },
       aliases: [ROUTES.termsShort],
     },
+    { to: `${ROUTES.privacy}#rettigheder`, label: 'Dine GDPR-rettigheder', at: { footerOnly: 50 } },
   ],
 };

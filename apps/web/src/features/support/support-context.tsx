@@ -49,3 +49,5 @@ export function useSupport(): SupportContextValue {
   if (!value) throw new Error('useSupport must be used inside SupportProvider');
   return value;
 }
+
+export const useOpenSupport = () => useSupport().openSupport;

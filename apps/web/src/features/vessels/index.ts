@@ -1,11 +1,11 @@
-// The vessels feature's face: its screens load on demand; the help form and the map's ship
-// popup read the owner's vessels and a ship's profile through the queries here.
+// The vessels feature's face: its screens load on demand; the help form reads the owner's
+// vessels through the query here, and the map's ship popup links to a ship's profile.
 import { ROUTES } from '@havhjaelp/common/routes';
 import { BoatIcon } from '../../components/ui/nav-icons';
 import type { FeatureFace } from '../../lib/feature-face';
+import { openProfileAction } from './ship-popup-action';
 
-export { myVesselsQuery, vesselByMmsiQuery } from './api';
-export { vesselPath } from './vessel-path';
+export { myVesselsQuery } from './api';
 
 export const vesselsFace: FeatureFace = {
   name: 'vessels',
@@ -27,5 +27,6 @@ export const vesselsFace: FeatureFace = {
         load: async () => (await import('./lazy/my-vessels-tab')).MyVesselsTab,
       },
     ],
+    shipPopupActions: [openProfileAction],
   },
 };
