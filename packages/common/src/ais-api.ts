@@ -1,4 +1,4 @@
-import { aisStatusSchema } from './ais';
+import { AIS_STREAM_PATH, aisStatusSchema } from './ais';
 import { endpoints } from './endpoint';
 import { HTTP_ERRORS } from './errors';
 
@@ -12,7 +12,7 @@ export const aisApi = endpoints('ais', {
   },
   stream: {
     method: 'GET',
-    path: '/api/ais/stream',
+    path: AIS_STREAM_PATH,
     websocket: true,
     // Opened from another site's page, or past the sockets one address may hold.
     errors: [HTTP_ERRORS.FORBIDDEN_ORIGIN, HTTP_ERRORS.TOO_MANY_CONNECTIONS],

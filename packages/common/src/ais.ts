@@ -6,6 +6,12 @@ import { z } from './zod-da';
 /** The key the web app sends unless the build sets VITE_AIS_CLIENT_KEY; not a secret. */
 export const DEFAULT_AIS_CLIENT_KEY = 'havhjaelp-web';
 
+/**
+ * The stream's path, its descriptor's (ais-api.ts): apart, so the test dashboard, which opens the
+ * stream too, shares no descriptor code with the app's first view.
+ */
+export const AIS_STREAM_PATH = '/api/ais/stream';
+
 /** [[lat, lon], [lat, lon]]: two opposite corners, in either order, as aisstream takes them. */
 export type BoundingBox = readonly [readonly [number, number], readonly [number, number]];
 

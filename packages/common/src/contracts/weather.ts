@@ -1,5 +1,5 @@
 import { contract } from '../contract';
-import { WEATHER_ERRORS } from '../weather';
+import { WEATHER_ERRORS } from '../weather-errors';
 
 /** Marine weather from Open-Meteo (SPEC.md section 5, "Weather"). */
 export const weatherContract = contract({

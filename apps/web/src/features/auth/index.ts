@@ -1,7 +1,6 @@
 // The auth feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
 import { ROUTES } from '@havhjaelp/common/routes';
 import type { FeatureFace } from '../../lib/feature-face';
-import { LoginPage } from './login-page';
 import { UserMenu } from './user-menu';
 
 export {
@@ -24,8 +23,8 @@ export type { LoginRedirectState } from './return-path';
 export const authFace: FeatureFace = {
   name: 'auth',
   routes: [
-    { path: ROUTES.login, page: LoginPage },
-    // Registration and password recovery: loaded on demand, apart from the first view.
+    // Login, registration and password recovery: loaded on demand, apart from the first view.
+    { path: ROUTES.login, load: async () => (await import('./login-page')).LoginPage },
     { path: ROUTES.register, load: async () => (await import('./register-page')).RegisterPage },
     {
       path: ROUTES.forgotPassword,

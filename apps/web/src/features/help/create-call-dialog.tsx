@@ -19,7 +19,7 @@ import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { PHONE_QUERY } from '../../lib/use-media-query';
 import { useSessionUser } from '../../lib/session';
-import { myVesselsQuery } from '../vessels';
+import { myVesselsQuery } from '../vessels/lazy/my-vessels';
 import { useCreateHelp } from './api';
 import {
   checkCreateCall,

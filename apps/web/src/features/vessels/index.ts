@@ -1,11 +1,9 @@
 // The vessels feature's face: its screens load on demand; the help form reads the owner's
-// vessels through the query here, and the map's ship popup links to a ship's profile.
+// vessels through lazy/my-vessels, and the map's ship popup links to a ship's profile.
 import { ROUTES } from '@havhjaelp/common/routes';
 import { BoatIcon } from '../../components/ui/nav-icons';
 import type { FeatureFace } from '../../lib/feature-face';
 import { openProfileAction } from './ship-popup-action';
-
-export { myVesselsQuery } from './api';
 
 export const vesselsFace: FeatureFace = {
   name: 'vessels',
