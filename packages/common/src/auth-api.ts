@@ -13,12 +13,10 @@ import {
   resetPasswordSchema,
   sessionUserSchema,
 } from './auth';
-import { endpoints } from './endpoint';
+import { cacheBustQuery, endpoints } from './endpoint';
 import { exportEnvelopeSchema } from './contract';
 import { z } from './zod-da';
 
-/** The cache-busting query the session check sends, so no cache answers with an old session. */
-const meQuery = z.object({ _t: z.string().max(32).optional() });
 /** Every check of a session's password counts towards the login slowdown. */
 const PASSWORD_CHECK = [E.WRONG_PASSWORD, E.TOO_MANY_ATTEMPTS] as const;
 
@@ -43,7 +41,8 @@ export const authApi = endpoints('auth', {
   me: {
     method: 'GET',
     path: '/api/auth/me',
-    query: meQuery,
+    // The session check sends it, so no cache answers with an old session.
+    query: cacheBustQuery,
     answer: sessionUserSchema,
     auth: 'member',
   },

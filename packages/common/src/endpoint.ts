@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from './zod-da';
 import type { ApiErrorEntry } from './errors';
 
 /**
@@ -108,3 +108,6 @@ export function endpointUrl(
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** A cache-busting query (`?_t=<time>`), so no proxy or cache answers with an old copy. */
+export const cacheBustQuery = z.object({ _t: z.string().max(32).optional() });

@@ -1,5 +1,5 @@
 import { chatKindApi } from './chats-api';
-import { endpoints } from './endpoint';
+import { cacheBustQuery, endpoints } from './endpoint';
 import {
   closeHelpSchema,
   createHelpSchema,
@@ -19,8 +19,6 @@ import { z } from './zod-da';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const acceptParams = idParams.extend({ responseId: z.string().min(1).max(64) });
-/** The cache-busting query SPEC.md asks for, so no proxy serves a stale list. */
-const listQuery = z.object({ _t: z.string().max(32).optional() });
 const POSTING_LIMITS = [E.TOO_MANY_OPEN_CALLS, E.TOO_MANY_CALLS, E.TOO_MANY_OFFERS] as const;
 
 /** The help feature's endpoints (SPEC.md section 5, "Help"). */
@@ -28,7 +26,8 @@ export const helpApi = endpoints('help', {
   list: {
     method: 'GET',
     path: '/api/help',
-    query: listQuery,
+    // The cache-busting query SPEC.md asks for, so no proxy serves a stale list.
+    query: cacheBustQuery,
     answer: helpListSchema,
     auth: 'optional',
   },
