@@ -1,4 +1,4 @@
-import { helpApi } from '@havhjaelp/common/help-api';
+import { helpApi, helpChatApi } from '@havhjaelp/common/help-api';
 import { endpointKey } from '../../lib/call';
 
 /** The help feature's query keys, each its endpoint's: every one lives under `help`. */
@@ -10,6 +10,6 @@ export const helpKeys = {
   ended: (loggedIn: boolean, from: string) => endpointKey(helpApi.ended, loggedIn, from),
   request: (id: string) => endpointKey(helpApi.request, id),
   responses: (id: string) => endpointKey(helpApi.responses, id),
-  chat: (id: string) => ['help', 'chat', id] as const,
+  chat: (id: string) => endpointKey(helpChatApi.lines, id),
   testimonials: helpApi.testimonials.key,
 };
