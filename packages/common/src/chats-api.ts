@@ -2,6 +2,7 @@ import {
   CHAT_ERRORS,
   chatListSchema,
   chatMessageSchema,
+  chatPageQuerySchema,
   chatPostSchema,
   chatSchema,
   markReadAnswerSchema,
@@ -40,19 +41,22 @@ export interface ChatOwner<F extends string> {
 /**
  * The endpoints of one kind of chat: its lines, read (GET) and written (POST) where the owning
  * feature keeps them, so their query keys live under that feature and its refreshes reach them;
- * and its read marker, the chats feature's, one path per kind.
+ * and its read marker, the chats feature's, one path per kind. A kind may say more about each line
+ * than a chat line does (a direct message its sender and receiver), never less.
  */
-export function chatKindApi<const T extends ChatType, const F extends string>(
-  type: T,
-  owner: ChatOwner<F>,
-) {
+export function chatKindApi<
+  const T extends ChatType,
+  const F extends string,
+  L extends typeof chatMessageSchema = typeof chatMessageSchema,
+>(type: T, owner: ChatOwner<F>, line: L = chatMessageSchema as L) {
   const { path, refusals } = owner;
   const lines = endpoints(owner.feature, {
     chat: {
       method: 'GET',
       path,
       params: chatIdParams,
-      answer: chatSchema,
+      query: chatPageQuerySchema,
+      answer: chatSchema.extend({ messages: z.array(line) }),
       errors: refusals.read,
       auth: 'member',
     },
@@ -61,7 +65,7 @@ export function chatKindApi<const T extends ChatType, const F extends string>(
       path,
       params: chatIdParams,
       body: chatPostSchema,
-      answer: chatMessageSchema,
+      answer: line,
       errors: [...refusals.write, CHAT_ERRORS.TOO_MANY_LINES],
       auth: 'member',
     },

@@ -4,9 +4,9 @@ import { z } from './zod-da';
 
 /**
  * The chats a user is in, as the header's chat menu lists them (SPEC.md section 3, "chat context
- * entry"). Help chats exist now; direct chats with friends join as a second `type`.
+ * entry"): a help chat between a request's owner and its helper, or a direct chat between friends.
  */
-export const CHAT_TYPES = ['help'] as const;
+export const CHAT_TYPES = ['help', 'direct'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
 export const CHAT_MESSAGES = {
@@ -24,13 +24,21 @@ export const CHAT_ERRORS = errorTable({
   TOO_MANY_LINES: { status: 429, message: CHAT_MESSAGES.tooManyLines },
 });
 
+/**
+ * A chat in the user's list. `requestId` is the chat's id in every kind: a help chat's request,
+ * a direct chat's friend (also as `friendId`, SPEC.md's name). `vesselName` is what the chat is
+ * about: the request's vessel, or the friend's name.
+ */
 export const chatContextSchema = z.object({
   type: z.enum(CHAT_TYPES),
   requestId: z.string(),
+  friendId: z.string().optional(),
+  friendName: z.string().optional(),
   vesselName: z.string(),
   /** The other person in the chat. */
   partnerName: z.string(),
-  role: z.enum(['owner', 'helper']),
+  /** The user's part in a help chat; friends are equals. */
+  role: z.enum(['owner', 'helper', 'friend']),
   unreadCount: z.number().int().min(0),
   /** Time of the newest message, or null when nobody has written yet. */
   lastMessageAt: z.string().nullable(),
@@ -69,13 +77,21 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatParticipantSchema = z.object({
   userId: z.string(),
   userName: z.string(),
-  role: z.enum(['owner', 'helper']),
+  role: z.enum(['owner', 'helper', 'friend']),
 });
 export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
-/** A chat's lines, oldest first, and the people in it. */
+/** The newest lines of a chat, or those before one of its lines. */
+export const chatPageQuerySchema = z.object({
+  before: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/** A page of a chat's lines, oldest first, and the people in it. */
 export const chatSchema = z.object({
   messages: z.array(chatMessageSchema),
   participants: z.array(chatParticipantSchema),
+  /** Whether lines older than the first of this page exist. */
+  hasOlder: z.boolean(),
 });
 export type Chat = z.infer<typeof chatSchema>;

@@ -2,8 +2,10 @@ import { composeContracts } from './contract';
 import { aisContract } from './contracts/ais';
 import { authContract } from './contracts/auth';
 import { chatsContract } from './contracts/chats';
+import { friendsContract } from './contracts/friends';
 import { healthContract } from './contracts/health';
 import { helpContract } from './contracts/help';
+import { positionsContract } from './contracts/positions';
 import { publicConfigContract } from './contracts/public-config';
 import { supportContract } from './contracts/support';
 import { testGpsContract } from './contracts/test-gps';
@@ -24,6 +26,8 @@ export const FEATURE_CONTRACTS = [
   supportContract,
   tilesContract,
   weatherContract,
+  friendsContract,
+  positionsContract,
 ] as const;
 
 export const APP_CONTRACT = composeContracts(FEATURE_CONTRACTS);

@@ -1,6 +1,8 @@
 import type { AuthTables } from '../features/auth/tables';
 import type { ChatsTables } from '../features/chats/tables';
+import type { FriendsTables } from '../features/friends/tables';
 import type { HelpTables } from '../features/help/tables';
+import type { PositionsTables } from '../features/positions/tables';
 import type { SupportTables } from '../features/support/tables';
 import type { VesselsTables } from '../features/vessels/tables';
 import type { IdentityTables } from '../identity/tables';
@@ -11,4 +13,12 @@ import type { IdentityTables } from '../identity/tables';
  * PostgreSQL.
  */
 export interface Database
-  extends IdentityTables, AuthTables, HelpTables, ChatsTables, VesselsTables, SupportTables {}
+  extends
+    IdentityTables,
+    AuthTables,
+    HelpTables,
+    ChatsTables,
+    VesselsTables,
+    SupportTables,
+    FriendsTables,
+    PositionsTables {}

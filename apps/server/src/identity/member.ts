@@ -22,6 +22,7 @@ const COLUMNS: Record<keyof Member, true> = {
   test_gps_longitude: true,
   created_at: true,
   is_admin: true,
+  is_test_user: true,
 };
 
 /** The `users` columns a Member carries, as a select names them. */

@@ -19,6 +19,8 @@ export interface UserTable {
   created_at: string;
   /** 0 or 1: the operator's `npm run admin -- grant` makes an account the admin (test-GPS tool). */
   is_admin: number;
+  /** 0 or 1: `npm run admin -- test-user grant` marks a test account (the directory's TEST badge). */
+  is_test_user: number;
 }
 
 export interface SessionTable {

@@ -7,11 +7,20 @@ export const authContract = contract({
   name: 'auth',
   errors: AUTH_ERRORS,
   topics: {
-    // A user's own inbox: thank-yous today, direct messages with friends next.
+    // A user's own inbox, which other features write to: thank-yous, friends' requests and
+    // messages, the position of the other person of an accepted help request.
     userMessages: {
       path: 'user/{id}/messages',
       follow: 'self',
-      carries: ['help_thanks', 'direct_message'],
+      carries: [
+        'help_thanks',
+        'direct_message',
+        'friend_request',
+        'friend_accepted',
+        'friend_removed',
+        'friend_request_ended',
+        'helper_position',
+      ],
     },
   },
   exportPart: {

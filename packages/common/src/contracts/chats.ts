@@ -8,7 +8,6 @@ export const chatsContract = contract({
   errors: CHAT_ERRORS,
   events: {
     chat_message: chatMessageSchema,
-    direct_message: z.record(z.string(), z.unknown()),
   },
   exportPart: {
     help_chat_messages: z.array(

@@ -8,6 +8,8 @@ import * as m0006 from './0006-chat-reads';
 import * as m0007 from './0007-chat-messages';
 import * as m0008 from './0008-account-security';
 import * as m0009 from './0009-vessels';
+import * as m0010 from './0010-friends';
+import * as m0011 from './0011-positions';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-chat-messages': m0007,
   '0008-account-security': m0008,
   '0009-vessels': m0009,
+  '0010-friends': m0010,
+  '0011-positions': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

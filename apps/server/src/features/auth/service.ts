@@ -88,6 +88,7 @@ export async function register(
     test_gps_longitude: null,
     created_at: now.toISOString(),
     is_admin: 0,
+    is_test_user: 0,
   };
   try {
     await insertUser(deps.db, user);

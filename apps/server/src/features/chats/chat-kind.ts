@@ -1,6 +1,5 @@
-import type { ChatContext, ChatParticipant, ChatType } from '@havhjaelp/common/chats';
+import type { ChatContext, ChatMessage, ChatParticipant, ChatType } from '@havhjaelp/common/chats';
 import type { ChatKindApi } from '@havhjaelp/common/chats-api';
-import type { LiveTopic } from '@havhjaelp/common/live';
 import type { Member } from '../../identity/member';
 import type { AppError } from '../../http/app-error';
 
@@ -15,9 +14,15 @@ export interface ChatKind {
   type: ChatType;
   /** Its endpoints: where its lines are read and written, and where it is marked read. */
   api: ChatKindApi;
-  /** The path under the topic root that announces new lines, with `{id}`. */
-  topicPath: string;
-  topic(chatId: string): LiveTopic<'chat_message'>;
+  /**
+   * Where the chat's lines are kept. A chat's id may depend on who looks (a direct chat is named by
+   * the other person); what it is stored under is the same for everyone in it.
+   */
+  storedId(chatId: string, userId: string): string;
+  /** A line as `readerId` reads it in the chat named `chatId`; a kind may say more than the line. */
+  present(line: ChatMessage, chatId: string, readerId: string): ChatMessage;
+  /** Tells the chat's people of a new line, written by `writer` in the chat they named `chatId`. */
+  announce(line: ChatMessage, writer: Member, chatId: string): void;
   /** The chat's people when `user` may read it, or also write to it; throws the refusal otherwise. */
   open(chatId: string, user: Member, mode: 'read' | 'write'): Promise<ChatParticipant[]>;
   isParticipant(chatId: string, userId: string): Promise<boolean>;

@@ -16,17 +16,41 @@ export async function insertMessage(db: Db, row: ChatMessageTable): Promise<void
   await db.insertInto('chat_messages').values(row).execute();
 }
 
-/** The chat's lines in the order chats show them: by time, then by id. */
-export async function listMessages(db: Db, chat: ChatRef): Promise<ChatMessageRow[]> {
-  return db
+/** A line's place in its chat's order: by time, then by id. */
+export interface LinePlace {
+  id: string;
+  created_at: string;
+}
+
+/** The chat's newest `limit` lines before `before` (or the newest of all), newest first. */
+export async function listMessages(
+  db: Db,
+  chat: ChatRef,
+  page: { before?: LinePlace; limit: number },
+): Promise<ChatMessageRow[]> {
+  const { before } = page;
+  let query = db
     .selectFrom('chat_messages')
     .innerJoin('users', 'users.id', 'chat_messages.user_id')
     .selectAll('chat_messages')
     .select('users.username as username')
     .where('chat_type', '=', chat.type)
-    .where('chat_id', '=', chat.id)
-    .orderBy('chat_messages.created_at')
-    .orderBy('chat_messages.id')
+    .where('chat_id', '=', chat.id);
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('chat_messages.created_at', '<', before.created_at),
+        eb.and([
+          eb('chat_messages.created_at', '=', before.created_at),
+          eb('chat_messages.id', '<', before.id),
+        ]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('chat_messages.created_at', 'desc')
+    .orderBy('chat_messages.id', 'desc')
+    .limit(page.limit)
     .execute();
 }
 

@@ -10,7 +10,7 @@ export function chatRoutes(app: FastifyInstance, deps: chats.ChatsDeps): void {
 
   for (const kind of deps.kinds) {
     route(app, kind.api.lines, async (request) =>
-      chats.readChat(deps, kind, member(request), request.params.id),
+      chats.readChat(deps, kind, member(request), request.params.id, request.query),
     );
 
     route(app, kind.api.post, async (request) =>

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Member } from '../../identity/member';
 import { AppError } from '../../http/app-error';
 import type { LivePublisher } from '../../live/publisher';
-import type { ChatKind } from './chat-kind';
+import type { ChatContextBase, ChatKind } from './chat-kind';
 import * as repo from './repository';
 import { mayWriteAgain } from './rules';
 
@@ -21,10 +21,11 @@ export interface ChatsDeps {
   kinds: readonly ChatKind[];
 }
 
-function toChatMessage(row: repo.ChatMessageRow): ChatMessage {
+/** A stored line as a chat line, in the chat its reader names `chatId`. */
+function toChatMessage(row: repo.ChatMessageRow, chatId: string): ChatMessage {
   return {
     id: row.id,
-    requestId: row.chat_id,
+    requestId: chatId,
     userId: row.user_id,
     userName: row.username,
     message: row.message,
@@ -32,15 +33,25 @@ function toChatMessage(row: repo.ChatMessageRow): ChatMessage {
   };
 }
 
+/** The chat's newest lines, or those before `page.before`, oldest first. */
 export async function readChat(
   deps: ChatsDeps,
   kind: ChatKind,
   user: Member,
   chatId: string,
+  page: { before?: string; limit: number },
 ): Promise<Chat> {
   const participants = await kind.open(chatId, user, 'read');
-  const rows = await repo.listMessages(deps.db, { type: kind.type, id: chatId });
-  return { messages: rows.map(toChatMessage), participants };
+  const chat = { type: kind.type, id: kind.storedId(chatId, user.id) };
+  const before = page.before ? await repo.findMessage(deps.db, chat, page.before) : undefined;
+  if (page.before && !before) throw new AppError(CHAT_ERRORS.MESSAGE_NOT_FOUND);
+  const rows = await repo.listMessages(deps.db, chat, { before, limit: page.limit + 1 });
+  const lines = rows.slice(0, page.limit).reverse();
+  return {
+    messages: lines.map((row) => kind.present(toChatMessage(row, chatId), chatId, user.id)),
+    participants,
+    hasOlder: rows.length > page.limit,
+  };
 }
 
 export async function postChat(
@@ -55,7 +66,7 @@ export async function postChat(
   const row = {
     id: randomUUID(),
     chat_type: kind.type,
-    chat_id: chatId,
+    chat_id: kind.storedId(chatId, user.id),
     user_id: user.id,
     message,
     created_at: now.toISOString(),
@@ -68,24 +79,20 @@ export async function postChat(
     }
     await repo.insertMessage(trx, row);
   });
-  const chatMessage = toChatMessage({ ...row, username: user.username });
-  deps.live.publish(kind.topic(chatId), { action: 'chat_message', data: chatMessage });
-  return chatMessage;
+  const line = toChatMessage({ ...row, username: user.username }, chatId);
+  kind.announce(line, user, chatId);
+  return kind.present(line, chatId, user.id);
 }
 
 async function contextsOf(deps: ChatsDeps, kind: ChatKind, userId: string) {
   const chats = await kind.contextsOf(userId);
-  const activity = await repo.activityOf(
-    deps.db,
-    userId,
-    kind.type,
-    chats.map((chat) => chat.requestId),
-  );
+  const stored = (chat: ChatContextBase) => kind.storedId(chat.requestId, userId);
+  const activity = await repo.activityOf(deps.db, userId, kind.type, chats.map(stored));
   const byChat = new Map(activity.map((row) => [row.chat_id, row]));
   return chats.map((chat): ChatContext => ({
     ...chat,
-    unreadCount: Number(byChat.get(chat.requestId)?.unread_count ?? 0),
-    lastMessageAt: byChat.get(chat.requestId)?.last_message_at ?? null,
+    unreadCount: Number(byChat.get(stored(chat))?.unread_count ?? 0),
+    lastMessageAt: byChat.get(stored(chat))?.last_message_at ?? null,
   }));
 }
 
@@ -106,7 +113,7 @@ export async function markRead(
   messageId: string,
 ): Promise<{ unreadCount: number }> {
   if (!(await kind.isParticipant(chatId, user.id))) throw kind.forbidden();
-  const chat = { type: kind.type, id: chatId };
+  const chat = { type: kind.type, id: kind.storedId(chatId, user.id) };
   const message = await repo.findMessage(deps.db, chat, messageId);
   if (!message) throw new AppError(CHAT_ERRORS.MESSAGE_NOT_FOUND);
   await repo.advanceReadMarker(deps.db, {

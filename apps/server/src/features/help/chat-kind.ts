@@ -1,7 +1,6 @@
 import { isOpenStatus } from '@havhjaelp/common/help';
 import { helpChatApi } from '@havhjaelp/common/help-api';
 import { HELP_ERRORS } from '@havhjaelp/common/help-errors';
-import { LIVE_TOPIC_PATHS } from '@havhjaelp/common/live';
 import type { ChatKind } from '../chats';
 import { AppError } from '../../http/app-error';
 import { DELETED_USER } from './presenters';
@@ -16,8 +15,10 @@ export function helpChatKind(deps: Pick<HelpDeps, 'db' | 'live'>): ChatKind {
   return {
     type: 'help',
     api: helpChatApi,
-    topicPath: LIVE_TOPIC_PATHS.helpChat,
-    topic: (id) => deps.live.topics.helpChat(id),
+    storedId: (id) => id,
+    present: (line) => line,
+    announce: (line, _writer, id) =>
+      deps.live.publish(deps.live.topics.helpChat(id), { action: 'chat_message', data: line }),
     forbidden,
 
     async open(id, user, mode) {

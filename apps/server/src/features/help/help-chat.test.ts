@@ -60,7 +60,11 @@ describe('help chat, data export and account deletion', () => {
     for (const participant of [owner, helper]) {
       const chat = await readChat(id, participant);
       expect(chat.statusCode).toBe(200);
-      expect(chat.json()).toEqual({ messages: [], participants: expectedParticipants });
+      expect(chat.json()).toEqual({
+        messages: [],
+        participants: expectedParticipants,
+        hasOlder: false,
+      });
     }
     for (const outsider of [other, undefined]) {
       expect((await readChat(id, outsider)).statusCode).toBe(outsider ? 403 : 401);
