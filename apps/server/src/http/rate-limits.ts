@@ -27,6 +27,12 @@ export const RATE_LIMITS = {
    * cache misses, under a third of the 600 the whole deployment may make.
    */
   weather: { max: 60, timeWindow: '1 minute' },
+  /**
+   * Friend search: a search every two seconds for a minute is plenty for a person typing, and
+   * finding out whether an exact e-mail address has an account stays as slow as through
+   * registration (README, 'The admin and account security').
+   */
+  friendSearch: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 /**
