@@ -99,6 +99,7 @@ describe('the directory and the friend search', () => {
       relation: { state: 'received', requestId: receivedId },
     });
     expect(byName['anna.b']).toMatchObject({
+      userId: anna.id,
       isTestUser: true,
       firstName: '',
       relation: { state: 'none' },
