@@ -29,8 +29,8 @@ export const RATE_LIMITS = {
   weather: { max: 60, timeWindow: '1 minute' },
   /**
    * Friend search: a search every two seconds for a minute is plenty for a person typing, and
-   * finding out whether an exact e-mail address has an account stays as slow as through
-   * registration (README, 'The admin and account security').
+   * keeps trying e-mail addresses (an exact one finds its account; README, 'The admin and
+   * account security') to 30 a minute per address, from a logged-in account.
    */
   friendSearch: { max: 30, timeWindow: '1 minute' },
 } as const;
