@@ -5,7 +5,7 @@ import type { ChatKind } from './chat-kind';
 import { chatRoutes } from './routes';
 import { chatsExport, type ChatsDeps } from './service';
 
-export type { ChatKind, ChatContextBase } from './chat-kind';
+export type { ChatKind };
 /**
  * What the feature owning a kind may ask of its stored chats: which have lines, its people's own
  * lines for their export, and forgetting the chats of someone who is gone.

@@ -2,13 +2,18 @@ import { liveTopics, type LiveTopics } from '@havhjaelp/common/live';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { befriend, blockUser, requestFriend } from '../../test/friends';
 import type { LiveClient } from '../../test/mqtt';
+import { Slots } from '../../slots';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser, type TestUser } from '../../test/users';
+import { PEOPLE_RELATIONS } from '../positions';
+import { friendsFeature } from './index';
 
 const NOW = new Date('2026-07-01T10:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const refusal = (code: string, error: string) => ({ code, error });
+/** Nothing of the offer under test publishes; the feature is made with a live channel all the same. */
+const silentLive = { topics: liveTopics('havhjaelp'), publish: () => undefined };
 const NOT_FOUND = refusal('FRIEND_USER_NOT_FOUND', 'Brugeren blev ikke fundet');
 const REQUEST_GONE = refusal('FRIEND_REQUEST_NOT_FOUND', 'Venneanmodningen findes ikke længere');
 
@@ -323,5 +328,23 @@ describe('friend requests, friendships and blocks', () => {
       { userId: sara.id, username: sara.username, blockedAt: expect.any(String) },
     ]);
     expect((await call('GET', '/api/friends/blocked', sara)).json()).toEqual({ blocked: [] });
+  });
+
+  it('tells the positions feature who is friends with whom and where a block stands, either way', async () => {
+    const [tove, uffe, vera, will] = await people('tove', 'uffe', 'vera', 'will');
+    await befriend(t, tove, uffe);
+    await requestFriend(t, tove, will);
+    await blockUser(t, tove, vera);
+    await blockUser(t, will, tove);
+    // The feature's offer to the slot, as the app hands it to positions.
+    const feature = friendsFeature({ db: t.db, now: () => NOW, live: silentLive });
+    const relations = new Slots(feature.offers ?? []).one(PEOPLE_RELATIONS);
+    expect(await relations.friendsOf(tove.id)).toEqual([uffe.id]);
+    expect(await relations.friendsOf(uffe.id)).toEqual([tove.id]);
+    expect(await relations.friendsOf(vera.id)).toEqual([]);
+    expect((await relations.blockedWith(tove.id)).sort()).toEqual([vera.id, will.id].sort());
+    expect(await relations.blockedWith(vera.id)).toEqual([tove.id]);
+    expect(await relations.blockedWith(will.id)).toEqual([tove.id]);
+    expect(await relations.blockedWith(uffe.id)).toEqual([]);
   });
 });

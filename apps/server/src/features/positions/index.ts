@@ -1,9 +1,3 @@
-// The positions feature's face. Until the feature itself lands, it carries the slots it declares
-// for the features that fill them (friends offers PEOPLE_RELATIONS).
-export {
-  CALL_PARTNERS,
-  PEOPLE_RELATIONS,
-  type CallPartner,
-  type CallPartners,
-  type PeopleRelations,
-} from './relations';
+// The positions feature's face. Until the feature itself lands, it carries the slot it declares
+// for friends to fill (who is friends with whom, and where a block stands).
+export { PEOPLE_RELATIONS } from './relations';
