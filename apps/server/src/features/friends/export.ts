@@ -28,7 +28,7 @@ export async function friendsExport(db: Db, userId: string) {
           },
     ),
     blocked_users: blocks.map((row) => ({ username: row.username, created_at: row.created_at })),
-    // A chat is forgotten with either of its people, so the other is always there.
+    // A chat goes with either of its people; only a line written the moment one went names nobody.
     direct_messages: lines.map((line) => ({
       to_username: usernames.get(otherOfPair(line.chat_id, userId)) ?? '',
       message: line.message,
