@@ -98,6 +98,7 @@ describe('direct messages between friends', () => {
     expect(toFrida.event.data.message).toBe('Og dig?');
     expect(fridaLive.messages).toHaveLength(1);
     // A later line of Erik's own: whatever was sent to him before it has arrived with it.
+    t.clock.advance(60_000);
     const last = await directMessage(t, erik, dorte, 'Vi ses');
     await erikLive.waitFor((m) => m.event.data.id === last);
     expect(erikLive.messages.map((m) => m.event.data.message)).toEqual([
