@@ -1,0 +1,121 @@
+import { friendsApi } from '@havhjaelp/common/friends-api';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
+import { errorText } from '../../lib/api';
+import { call, endpointKey } from '../../lib/call';
+import { showToast } from '../../lib/toasts';
+import { FRIENDS_ROOT } from './shared';
+
+/**
+ * The friends feature's query keys, each its endpoint's and the user's, so one boater's friends
+ * are never shown to the next who logs in on the same browser.
+ */
+export const friendKeys = {
+  all: FRIENDS_ROOT,
+  list: (userId: string) => endpointKey(friendsApi.list, userId),
+  requests: (userId: string) => endpointKey(friendsApi.requests, userId),
+  directory: (userId: string) => endpointKey(friendsApi.directory, userId),
+  search: (userId: string, query: string) => endpointKey(friendsApi.search, userId, query),
+  blocked: (userId: string) => endpointKey(friendsApi.blocked, userId),
+};
+
+export const friendsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: friendKeys.list(userId),
+    queryFn: async ({ signal }) => (await call(friendsApi.list, { signal })).friends,
+  });
+
+export const friendRequestsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: friendKeys.requests(userId),
+    queryFn: ({ signal }) => call(friendsApi.requests, { signal }),
+  });
+
+/** The directory a page at a time, each page from where the one before ended. */
+export const directoryQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: friendKeys.directory(userId),
+    queryFn: ({ pageParam, signal }) =>
+      call(friendsApi.directory, {
+        query: pageParam === null ? {} : { after: pageParam },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+  });
+
+/** Users by name or exact e-mail; `query` is already trimmed and long enough. */
+export const searchQuery = (userId: string, query: string) =>
+  queryOptions({
+    queryKey: friendKeys.search(userId, query),
+    queryFn: async ({ signal }) =>
+      (await call(friendsApi.search, { body: { query }, signal })).users,
+  });
+
+export const blockedQuery = (userId: string) =>
+  queryOptions({
+    queryKey: friendKeys.blocked(userId),
+    queryFn: async ({ signal }) => (await call(friendsApi.blocked, { signal })).blocked,
+  });
+
+/**
+ * One change between two people, told in a toast either way. Every change moves more than one
+ * list (a request accepted leaves the requests and joins the friends, and the directory's state
+ * changes with it), and a refusal means the lists were out of date: all of the feature's queries
+ * are read again after it.
+ */
+function useFriendsMutation<I, A>(
+  mutationFn: (input: I) => Promise<A>,
+  success: (answer: A) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => showToast('success', success(answer)),
+    onError: (error) => showToast('error', errorText(error, HTTP_ERRORS.INTERNAL.message)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FRIENDS_ROOT }),
+  });
+}
+
+/** A request to someone who had already asked me makes us friends at once (the answer says so). */
+export const useSendRequest = () =>
+  useFriendsMutation(
+    (receiverId: string) => call(friendsApi.request, { body: { receiverId } }),
+    ({ relation }) => (relation.state === 'friend' ? 'I er nu venner!' : 'Venneanmodning sendt!'),
+  );
+
+export const useAcceptRequest = () =>
+  useFriendsMutation(
+    (id: string) => call(friendsApi.accept, { params: { id } }),
+    ({ friend }) => `Du og ${friend.friend_username} er nu venner!`,
+  );
+
+/** Rejects a request made to me, or cancels one I made (SPEC.md section 4: the same call). */
+export const useRejectRequest = (done: string) =>
+  useFriendsMutation(
+    (id: string) => call(friendsApi.reject, { params: { id } }),
+    () => done,
+  );
+
+export const useRemoveFriend = () =>
+  useFriendsMutation(
+    (friendId: string) => call(friendsApi.remove, { params: { friendId } }),
+    () => 'Vennen er fjernet',
+  );
+
+export const useBlockUser = () =>
+  useFriendsMutation(
+    (userId: string) => call(friendsApi.block, { body: { userId } }),
+    () => 'Brugeren er blokeret',
+  );
+
+export const useUnblockUser = () =>
+  useFriendsMutation(
+    (userId: string) => call(friendsApi.unblock, { params: { userId } }),
+    () => 'Blokeringen er fjernet',
+  );
