@@ -1,22 +1,23 @@
+import { directChatApi } from '@havhjaelp/common/direct-chat-api';
 import { friendsApi } from '@havhjaelp/common/friends-api';
 import {
   infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { errorText } from '../../lib/api';
 import { call, endpointKey } from '../../lib/call';
 import { showToast } from '../../lib/toasts';
-import { FRIENDS_ROOT } from './shared';
 
 /**
  * The friends feature's query keys, each its endpoint's and the user's, so one boater's friends
  * are never shown to the next who logs in on the same browser.
  */
 export const friendKeys = {
-  all: FRIENDS_ROOT,
+  all: ['friends'] as const,
   list: (userId: string) => endpointKey(friendsApi.list, userId),
   requests: (userId: string) => endpointKey(friendsApi.requests, userId),
   directory: (userId: string) => endpointKey(friendsApi.directory, userId),
@@ -64,6 +65,19 @@ export const blockedQuery = (userId: string) =>
   });
 
 /**
+ * Reads every list of the feature again: friends, requests, the directory, searches, the blocked.
+ * The direct chats' lines, cached under the feature too, are left as they are: read again, a
+ * window would lose the older lines its reader has loaded.
+ */
+export function refreshFriends(queryClient: QueryClient): Promise<void> {
+  const [, chatLines] = directChatApi.lines.key;
+  return queryClient.invalidateQueries({
+    queryKey: friendKeys.all,
+    predicate: (query) => query.queryKey[1] !== chatLines,
+  });
+}
+
+/**
  * One change between two people, told in a toast either way. Every change moves more than one
  * list (a request accepted leaves the requests and joins the friends, and the directory's state
  * changes with it), and a refusal means the lists were out of date: all of the feature's queries
@@ -78,7 +92,7 @@ function useFriendsMutation<I, A>(
     mutationFn,
     onSuccess: (answer) => showToast('success', success(answer)),
     onError: (error) => showToast('error', errorText(error, HTTP_ERRORS.INTERNAL.message)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FRIENDS_ROOT }),
+    onSettled: () => refreshFriends(queryClient),
   });
 }
 

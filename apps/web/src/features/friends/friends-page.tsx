@@ -9,7 +9,7 @@ import { DirectoryTab } from './directory-tab';
 import { FriendsTab } from './friends-tab';
 import { RequestsTab } from './requests-tab';
 import { SearchTab } from './search-tab';
-import { REQUESTS_TAB } from './shared';
+import { REQUESTS_TAB } from './requests-link';
 import { TestimonialCarousel } from './testimonial-carousel';
 import './friends.css';
 

@@ -1,7 +1,8 @@
-// The friends feature's face for the first view: its live listener; the page loads on demand.
+// The friends feature's face for the first view: the direct chat kind; the page and the live
+// listener load on demand (the listener with a logged-in boater's overlays).
 import { ROUTES } from '@havhjaelp/common/routes';
 import type { FeatureFace } from '../../lib/feature-face';
-import { FriendsLiveSync } from './friends-live-sync';
+import { directChatKind } from './chat-kind';
 
 export const friendsFace: FeatureFace = {
   name: 'friends',
@@ -13,5 +14,6 @@ export const friendsFace: FeatureFace = {
     },
   ],
   nav: [{ to: ROUTES.friends, label: 'Venner', at: { main: 60, more: 20 } }],
-  liveSyncs: [FriendsLiveSync],
+  memberSyncs: [async () => (await import('./lazy/live-sync')).FriendsLiveSync],
+  slots: { chatKinds: [directChatKind] },
 };
