@@ -11,6 +11,7 @@ import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { errorText } from '../../lib/api';
 import { call, endpointKey } from '../../lib/call';
 import { showToast } from '../../lib/toasts';
+import { closeDirectChat } from './direct-chat';
 
 /**
  * The friends feature's query keys, each its endpoint's and the user's, so one boater's friends
@@ -86,11 +87,16 @@ export function refreshFriends(queryClient: QueryClient): Promise<void> {
 function useFriendsMutation<I, A>(
   mutationFn: (input: I) => Promise<A>,
   success: (answer: A) => string,
+  done?: (input: I) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (answer) => showToast('success', success(answer)),
+    // Here, not in the caller's `mutate`: the row that asked is often gone with the change.
+    onSuccess: (answer, input) => {
+      showToast('success', success(answer));
+      done?.(input);
+    },
     onError: (error) => showToast('error', errorText(error, HTTP_ERRORS.INTERNAL.message)),
     onSettled: () => refreshFriends(queryClient),
   });
@@ -120,12 +126,14 @@ export const useRemoveFriend = () =>
   useFriendsMutation(
     (friendId: string) => call(friendsApi.remove, { params: { friendId } }),
     () => 'Vennen er fjernet',
+    closeDirectChat,
   );
 
 export const useBlockUser = () =>
   useFriendsMutation(
     (userId: string) => call(friendsApi.block, { body: { userId } }),
     () => 'Brugeren er blokeret',
+    closeDirectChat,
   );
 
 export const useUnblockUser = () =>

@@ -41,7 +41,7 @@ function FriendsPageFor({ userId }: { userId: string }) {
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
         className="tabs"
       >
-        <Tabs.List className="tab-list" aria-label="Venner">
+        <Tabs.List className="tab-list friends-tab-list" aria-label="Venner">
           {TABS.map(({ id, label }) => (
             <Tabs.Trigger key={id} value={id} className="tab">
               {label}

@@ -6,7 +6,8 @@ import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { useNow } from '../../lib/use-now';
 import { blockedQuery, friendsQuery, useUnblockUser } from './api';
-import { BlockButton, openDirectChat, RemoveFriendButton } from './person-actions';
+import { openDirectChat } from './direct-chat';
+import { BlockButton, RemoveFriendButton } from './person-actions';
 
 /** 'Venner': my friends, each opening our direct chat, and the users I have blocked. */
 export function FriendsTab({ userId }: { userId: string }) {

@@ -1,7 +1,6 @@
 import type { Relation } from '@havhjaelp/common/friends';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { chatWindows } from '../chats';
 import {
   useAcceptRequest,
   useBlockUser,
@@ -9,6 +8,7 @@ import {
   useRemoveFriend,
   useSendRequest,
 } from './api';
+import { openDirectChat } from './direct-chat';
 import { ACTION_LABELS, relationActions, type RelationAction } from './relation';
 
 /** Someone a row is about: the id the calls take and the name the dialogs say. */
@@ -16,10 +16,6 @@ export interface Person {
   userId: string;
   username: string;
 }
-
-/** A friend's direct chat, in the same floating window (a phone's bottom sheet) as a help chat. */
-export const openDirectChat = (friendId: string) =>
-  chatWindows.open({ kind: 'direct', id: friendId });
 
 /** The buttons of a relation's state: add, accept or reject, cancel, or write to a friend. */
 export function RelationButtons({ person, relation }: { person: Person; relation: Relation }) {
@@ -49,7 +45,7 @@ export function RelationButtons({ person, relation }: { person: Person; relation
   ));
 }
 
-/** Ends a friendship after asking: the other side's chat with me closes too. */
+/** Ends a friendship after asking; our direct chat's window closes with it. */
 export function RemoveFriendButton({ person }: { person: Person }) {
   const remove = useRemoveFriend();
   const [asking, setAsking] = useState(false);
@@ -71,9 +67,7 @@ export function RemoveFriendButton({ person }: { person: Person }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          remove.mutate(person.userId, {
-            onSuccess: () => chatWindows.close({ kind: 'direct', id: person.userId }),
-          });
+          remove.mutate(person.userId);
         }}
       >
         I er ikke længere venner, jeres direkte chat lukkes, og {person.username} ser ikke længere
@@ -105,9 +99,7 @@ export function BlockButton({ person }: { person: Person }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          block.mutate(person.userId, {
-            onSuccess: () => chatWindows.close({ kind: 'direct', id: person.userId }),
-          });
+          block.mutate(person.userId);
         }}
       >
         Et venskab og åbne anmodninger mellem jer ophører. {person.username} kan ikke sende dig

@@ -6,12 +6,14 @@ import { showToast } from '../../../lib/toasts';
 import { useLiveState, useLiveTopic } from '../../../lib/use-live';
 import { useLiveTopics } from '../../../lib/use-live-topics';
 import { refreshFriends } from '../api';
+import { closeDirectChat } from '../direct-chat';
 import { REQUESTS_LINK } from '../requests-link';
 
 /**
  * Keeps the friends lists in step with the other people (SPEC.md section 7): a request to me, my
  * request accepted, a friendship ended or a request withdrawn arrive on my own topic, and the
- * lists are read again; a new request and an accepted one are told in a toast wherever I am.
+ * lists are read again; a new request and an accepted one are told in a toast wherever I am, and
+ * an ended friendship's chat window closes.
  */
 export function FriendsLiveSync() {
   const user = useSessionUser();
@@ -41,6 +43,8 @@ function FriendsLiveSyncFor({ userId }: { userId: string }) {
         showToast('success', `Du og ${event.data.friend.friend_username} er nu venner.`);
         return refresh();
       case 'friend_removed':
+        closeDirectChat(event.data.userId);
+        return refresh();
       case 'friend_request_ended':
         return refresh();
     }
