@@ -1,10 +1,8 @@
-import { chatKindApi } from './chats-api';
 import { endpoints } from './endpoint';
 import { FRIENDS_ERRORS as E } from './friends-errors';
 import {
   blockBodySchema,
   blockedListSchema,
-  directMessageSchema,
   directoryPageSchema,
   directoryQuerySchema,
   friendIdParams,
@@ -107,17 +105,4 @@ export const friendsApi = endpoints('friends', {
   },
 });
 
-/** The direct chat with a friend, `:id` the friend's user id (SPEC.md's `/api/friends/messages`). */
-export const directChatApi = chatKindApi(
-  'direct',
-  {
-    feature: 'friends',
-    path: '/api/friends/messages/:id',
-    refusals: {
-      read: [E.FRIEND_DM_FRIENDS_ONLY],
-      write: [E.FRIEND_DM_FRIENDS_ONLY],
-      forbidden: E.FRIEND_DM_FRIENDS_ONLY,
-    },
-  },
-  directMessageSchema,
-);
+export { directChatApi } from './direct-chat-api';

@@ -11,6 +11,7 @@ import {
   helpResponseSchema,
   helpResponsesSchema,
   respondSchema,
+  responseTimeSchema,
   statusUpdateSchema,
   testimonialsSchema,
 } from './help';
@@ -51,6 +52,12 @@ export const helpApi = endpoints('help', {
     path: '/api/help/testimonials',
     answer: testimonialsSchema,
     auth: 'public',
+  },
+  responseTime: {
+    method: 'GET',
+    path: '/api/help/me/response-time',
+    answer: responseTimeSchema,
+    auth: 'member',
   },
   request: {
     method: 'GET',

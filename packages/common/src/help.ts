@@ -282,6 +282,16 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsSchema = z.object({ testimonials: z.array(testimonialSchema) });
 
+/**
+ * How quickly I offer help (SPEC.md section 2, the dashboard's "own response time"): the median
+ * minutes from a call's creation to my offer on it, over all my offers; null before my first.
+ */
+export const responseTimeSchema = z.object({
+  medianMinutes: z.number().min(0).nullable(),
+  offers: z.number().int().min(0),
+});
+export type ResponseTime = z.infer<typeof responseTimeSchema>;
+
 /** Sorted as SPEC.md wants the dashboard: priority first (critical first), then newest. */
 export function compareRequests(
   a: Pick<HelpRequest, 'priority' | 'timestamp'>,

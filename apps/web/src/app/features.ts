@@ -3,6 +3,7 @@ import { betaWarningFace } from '../features/beta-warning';
 import { chatsFace } from '../features/chats';
 import { cookieConsentFace } from '../features/cookie-consent';
 import { creditsFace } from '../features/credits';
+import { friendsFace } from '../features/friends';
 import { guideFace } from '../features/guide';
 import { helpFace } from '../features/help';
 import { legalFace } from '../features/legal';
@@ -21,6 +22,7 @@ export const FEATURES: readonly FeatureFace[] = [
   authFace,
   helpFace,
   chatsFace,
+  friendsFace,
   vesselsFace,
   weatherFace,
   guideFace,

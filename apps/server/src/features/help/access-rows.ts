@@ -21,6 +21,8 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
     expect: everyone(200),
   },
   { method: 'GET', route: '/api/help/testimonials', expect: everyone(200) },
+  // Each member their own; nobody else's can be asked for.
+  { method: 'GET', route: '/api/help/me/response-time', expect: members(200) },
   { method: 'POST', route: '/api/help', call: () => ({ body: helpBody() }), expect: members(200) },
   {
     method: 'GET',

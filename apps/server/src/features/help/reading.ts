@@ -6,15 +6,18 @@ import {
   type EndedPage,
   type endedPageQuerySchema,
   type HelpList,
+  type ResponseTime,
 } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { z } from 'zod';
 import type { CachedList } from './list-cache';
 import { toHelpRequest, type Viewer } from './presenters';
 import * as repo from './repository';
+import { medianResponseMinutes } from './rules';
 import type { HelpDeps } from './service';
 
-// What everyone reads without changing anything: the list, older ended pages, the thank-yous.
+// What is read without changing anything: the list, older ended pages, the thank-yous, and a
+// helper's own response time.
 
 /**
  * Up to `limit` ended requests from `before` on, and where the next ones begin. One more row is
@@ -72,4 +75,13 @@ const TESTIMONIALS_SHOWN = 50;
 /** Public thank-yous whose both people still have accounts, newest first. */
 export async function publicTestimonials(deps: Pick<HelpDeps, 'db'>) {
   return { testimonials: await repo.listPublicTestimonials(deps.db, TESTIMONIALS_SHOWN) };
+}
+
+/** The user's own response time over every offer they made (the dashboard's card). */
+export async function responseTimeOf(
+  deps: Pick<HelpDeps, 'db'>,
+  userId: string,
+): Promise<ResponseTime> {
+  const offers = await repo.offerDelaysOf(deps.db, userId);
+  return { medianMinutes: medianResponseMinutes(offers), offers: offers.length };
 }

@@ -5,7 +5,7 @@ import type { HelpRequestTable, HelpResponseTable, TestimonialTable } from './ta
 import { serializeOn } from '../../db/serialize';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
-import { CHOOSING_STATUSES, statusesFrom, type HelpRole } from './rules';
+import { CHOOSING_STATUSES, statusesFrom, type HelpRole, type OfferDelay } from './rules';
 
 /** A request with the owner's and helper's public profile fields, read live from users. */
 export interface HelpRequestRow extends HelpRequestTable {
@@ -316,6 +316,16 @@ export async function callCountsOf(db: Db, userId: string, sinceIso: string) {
 /** Until the transaction ends, the user's other calls and offers wait, so counts stay true. */
 export function holdPostingLock(trx: Db, userId: string): Promise<void> {
   return serializeOn(trx, `help-posting:${userId}`);
+}
+
+/** When each call the user offered help on was made, and when the offer was. */
+export async function offerDelaysOf(db: Db, userId: string): Promise<OfferDelay[]> {
+  return db
+    .selectFrom('help_responses')
+    .innerJoin('help_requests', 'help_requests.id', 'help_responses.request_id')
+    .select(['help_requests.created_at as requestedAt', 'help_responses.created_at as offeredAt'])
+    .where('help_responses.user_id', '=', userId)
+    .execute();
 }
 
 /** The offers the user made after `sinceIso`. */

@@ -26,6 +26,10 @@ export function helpRoutes(app: FastifyInstance, deps: help.HelpDeps): void {
 
   route(app, helpApi.testimonials, async () => reading.publicTestimonials(deps));
 
+  route(app, helpApi.responseTime, async (request) =>
+    reading.responseTimeOf(deps, member(request).id),
+  );
+
   route(app, helpApi.request, async (request) => help.getRequest(deps, request.params.id));
 
   route(app, helpApi.changeStatus, async (request) =>

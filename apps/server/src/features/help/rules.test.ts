@@ -5,6 +5,7 @@ import {
   descriptionOrDefault,
   mayChangeStatus,
   mayOfferAgain,
+  medianResponseMinutes,
   newCallRefusal,
   offerRefusal,
   publicPosition,
@@ -237,5 +238,36 @@ describe('mayOfferAgain', () => {
   it('uses the shared limit by default', () => {
     expect(mayOfferAgain(29)).toBe(true);
     expect(mayOfferAgain(30)).toBe(false);
+  });
+});
+
+describe('medianResponseMinutes', () => {
+  const CALL = '2026-06-01T10:00:00.000Z';
+  /** An offer `minutes` after the call (a call made at CALL). */
+  const after = (minutes: number) => ({
+    requestedAt: CALL,
+    offeredAt: new Date(Date.parse(CALL) + minutes * 60_000).toISOString(),
+  });
+  const cases: ReadonlyArray<readonly [string, readonly number[], number | null]> = [
+    ['no offers: unknown, not 0', [], null],
+    ['one offer', [7], 7],
+    ['odd count: the middle one', [30, 2, 9], 9],
+    ['even count: the mean of the middle two', [4, 10, 1, 60], 7],
+    ['an outlier does not move it', [3, 3, 4, 600], 3.5],
+    ['seconds, to a tenth of a minute', [0.25], 0.3],
+    ['at once', [0], 0],
+    ['an offer stamped before its call counts as at once', [-2, 5], 2.5],
+  ];
+  it.each(cases)('%s', (_, minutes, expected) => {
+    expect(medianResponseMinutes(minutes.map(after))).toBe(expected);
+  });
+
+  it('measures each offer from its own call', () => {
+    const offers = [
+      { requestedAt: '2026-06-01T10:00:00.000Z', offeredAt: '2026-06-01T10:12:00.000Z' },
+      { requestedAt: '2026-06-02T08:30:00.000Z', offeredAt: '2026-06-02T08:34:00.000Z' },
+      { requestedAt: '2026-06-03T23:50:00.000Z', offeredAt: '2026-06-04T00:10:00.000Z' },
+    ];
+    expect(medianResponseMinutes(offers)).toBe(12);
   });
 });

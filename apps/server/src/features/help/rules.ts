@@ -119,3 +119,31 @@ export function mayOfferAgain(
 ): boolean {
   return offersLastHour < perHour;
 }
+
+/** One of my offers: when the call was made and when I offered (ISO times). */
+export interface OfferDelay {
+  requestedAt: string;
+  offeredAt: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * My response time (SPEC.md section 2, the dashboard): the median of the minutes from each call's
+ * creation to my offer on it, to a tenth of a minute; null when I have offered nothing, so the
+ * dashboard shows that it is unknown rather than a flattering 0. With an even number of offers it
+ * is the mean of the middle two. An offer stamped before its call (two instances' clocks apart)
+ * counts as made at once.
+ */
+export function medianResponseMinutes(offers: readonly OfferDelay[]): number | null {
+  if (offers.length === 0) return null;
+  const minutes = offers
+    .map(({ requestedAt, offeredAt }) =>
+      Math.max(0, (Date.parse(offeredAt) - Date.parse(requestedAt)) / MINUTE_MS),
+    )
+    .sort((a, b) => a - b);
+  const middle = Math.floor(minutes.length / 2);
+  const median =
+    minutes.length % 2 === 1 ? minutes[middle]! : (minutes[middle - 1]! + minutes[middle]!) / 2;
+  return Math.round(median * 10) / 10;
+}

@@ -1,6 +1,7 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { WarningBanner } from './warning-banner';
 import { FormError } from '../../components/ui/field';
@@ -19,10 +20,14 @@ import {
   ThanksFromSea,
 } from '../../features/help';
 import { AskForHelpLink } from './ask-for-help-link';
+import { Stat } from './stat';
 import './dashboard.css';
 
+const MemberStats = lazy(() => import('./member-stats'));
+
 export function DashboardPage() {
-  const loggedIn = useSessionUser() !== null;
+  const user = useSessionUser();
+  const loggedIn = user !== null;
   const list = useQuery(helpListQuery(loggedIn));
   const live = useLiveState();
   const aisStatus = useQuery(aisStatusQuery);
@@ -63,6 +68,7 @@ export function DashboardPage() {
           <Stat label="Kald i alt" value={list.data ? list.data.count : '–'} />
           <Stat label="AIS skibe" value={aisStatText(aisStatus.data)} />
           <Stat label="Realtid" value={LIVE_STATE_TEXT[live]} state={live} />
+          {user && <MemberStatsPlace userId={user.id} />}
         </div>
         <h2>Alle kald</h2>
         {list.isError && (
@@ -93,11 +99,17 @@ export function DashboardPage() {
   );
 }
 
-function Stat({ label, value, state }: { label: string; value: string | number; state?: string }) {
+/** A visitor has none; a boater's own figures load with their own endpoints, after the page. */
+function MemberStatsPlace({ userId }: { userId: string }) {
+  const unknown = (
+    <>
+      <Stat label="Venner" value="–" />
+      <Stat label="Min svartid" value="–" />
+    </>
+  );
   return (
-    <div className="stat-card" data-state={state}>
-      <span className="stat-value">{value}</span>
-      <span className="stat-label">{label}</span>
-    </div>
+    <Suspense fallback={unknown}>
+      <MemberStats userId={userId} />
+    </Suspense>
   );
 }

@@ -38,7 +38,6 @@ export const pagesFace: FeatureFace = {
     comingSoon(ROUTES.forum, 'Forum'),
     comingSoon(ROUTES.forumCategory, 'Forumkategori'),
     comingSoon(ROUTES.forumTopic, 'Forumemne'),
-    comingSoon(ROUTES.friends, 'Venner'),
   ],
   nav: [
     // "Kald" on the phone: the dashboard is where the calls are listed.
@@ -50,7 +49,6 @@ export const pagesFace: FeatureFace = {
     },
     { to: ROUTES.map, label: 'Kort', at: { main: 20, tab: 20 }, tab: { icon: ChartIcon } },
     { to: ROUTES.forum, label: 'Forum', at: { main: 50, more: 10 } },
-    { to: ROUTES.friends, label: 'Venner', at: { main: 60, more: 20 } },
     { to: ROUTES.settings, label: 'Indstillinger', at: { main: 80, more: 30 } },
   ],
 };

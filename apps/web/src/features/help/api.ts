@@ -70,9 +70,14 @@ export function useRespond(id: string) {
   return useMutation({
     mutationFn: (input: { message?: string; estimatedArrival?: string | null }) =>
       call(helpApi.respond, { params: { id }, body: input }),
-    // The answer is the offer: the request itself (now perhaps 'offered') is read alone.
-    onSuccess: () =>
-      queryClient.fetchQuery({ ...helpRequestQuery(id), staleTime: 0 }).then(refresh, () => {}),
+    // The answer is the offer: the request itself (now perhaps 'offered') is read alone, and my
+    // response time, which the offer changed.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: helpApi.responseTime.key });
+      return queryClient
+        .fetchQuery({ ...helpRequestQuery(id), staleTime: 0 })
+        .then(refresh, () => {});
+    },
   });
 }
 

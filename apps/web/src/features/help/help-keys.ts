@@ -12,4 +12,6 @@ export const helpKeys = {
   responses: (id: string) => endpointKey(helpApi.responses, id),
   chat: (id: string) => endpointKey(helpChatApi.lines, id),
   testimonials: helpApi.testimonials.key,
+  /** Mine: one boater's, so the key carries whose. */
+  responseTime: (userId: string) => endpointKey(helpApi.responseTime, userId),
 };

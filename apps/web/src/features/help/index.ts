@@ -7,12 +7,12 @@ import { HelpLiveSync } from './help-live-sync';
 import { LoginPrompt } from './login-prompt-host';
 import { MyRequestsWidget } from './my-requests-widget';
 
-export { helpKeys, helpListQuery } from './api';
+export { helpKeys, helpListQuery, testimonialsQuery } from './api';
 export { dashboardOrder } from './dashboard-order';
 export { EndedCalls } from './ended-calls';
 export { HelpList } from './help-list';
 export { helpUi } from './help-ui';
-export { ThanksFromSea } from './thanks-from-sea';
+export { ThanksFromSea, ThanksItem } from './thanks-from-sea';
 
 /** The dialogs a logged-in boater opens from a call, with their library: loaded apart. */
 const overlays = () => import('./lazy/overlays');

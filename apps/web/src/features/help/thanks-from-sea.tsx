@@ -9,8 +9,8 @@ import { useNow } from '../../lib/use-now';
 const SHOWN = 3;
 
 /**
- * "Tak fra søen": the latest public thank-yous, for everyone, logged in or not, until the friends
- * page carries the carousel. The live status_updated event refreshes it when a call is closed.
+ * "Tak fra søen": the latest public thank-yous, for everyone, logged in or not (the friends page's
+ * carousel is for members only). The live status_updated event refreshes it when a call is closed.
  */
 export function ThanksFromSea() {
   const testimonials = useQuery(testimonialsQuery);
@@ -34,7 +34,8 @@ export function ThanksFromSea() {
   );
 }
 
-function ThanksItem({ thanks, now }: { thanks: Testimonial; now: Date }) {
+/** One public thank-you, as a list item: the dashboard's list and the friends page's carousel. */
+export function ThanksItem({ thanks, now }: { thanks: Testimonial; now: Date }) {
   const from = thanks.from_boat_name || thanks.from_username;
   const to = thanks.to_boat_name || thanks.to_username;
   const max = LIMITS.rating.max;

@@ -16,7 +16,7 @@ import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { vesselListQuery } from './api';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { VesselCard } from './vessel-card';
 import './vessels.css';
 
