@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { WarningBanner } from './warning-banner';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Page } from '../../components/ui/page';
 import { errorText } from '../../lib/api';
 import { LIVE_STATE_TEXT, useLiveState } from '../../lib/use-live';

@@ -8,6 +8,8 @@ import {
 } from 'react';
 import './field.css';
 
+export { FormError } from './form-error';
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Help under the input; linked to it as its description, not part of its name. */
@@ -164,16 +166,6 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
       </label>
       <FieldError id={id} error={error} />
     </div>
-  );
-}
-
-/** The message of a failed form, read out by screen readers when it appears. */
-export function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p className="form-error" role="alert">
-      {children}
-    </p>
   );
 }
 

@@ -15,8 +15,6 @@ export {
 } from './api';
 export { AccountDeletedNotice } from './account-deleted-notice';
 export { PasswordWarning } from './password-warning';
-export { BOAT_NAME_FIELD, PERSON_FIELDS, USERNAME_FIELD } from './profile-fields';
-export { fieldOfServerError, schemaMessage } from './register-rules';
 export { RequireLogin } from './require-login';
 export type { LoginRedirectState } from './return-path';
 

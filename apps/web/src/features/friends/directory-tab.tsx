@@ -1,6 +1,6 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { directoryQuery } from './api';
 import { PeopleList } from './person-row';

@@ -2,7 +2,7 @@ import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import type { FriendRequest } from '@havhjaelp/common/friends';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import { useQuery } from '@tanstack/react-query';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { useNow } from '../../lib/use-now';
 import { friendRequestsQuery } from './api';

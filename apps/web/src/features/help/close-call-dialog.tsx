@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { showToast } from '../../lib/toasts';
 import { helpRequestQuery, useCloseHelp } from './api';

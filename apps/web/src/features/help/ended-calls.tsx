@@ -4,7 +4,7 @@ import type { EndedPage, HelpRequest } from '@havhjaelp/common/help';
 import { helpApi } from '@havhjaelp/common/help-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { call } from '../../lib/call';
 import { pageOf } from '../../lib/paging';

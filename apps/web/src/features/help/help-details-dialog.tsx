@@ -17,7 +17,7 @@ import { relativeTimeDa } from '@havhjaelp/common/relative-time';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { errorText } from '../../lib/api';
 import { useMyPosition } from '../../lib/use-my-position';

@@ -1,6 +1,6 @@
 import { STATUS_LABELS } from '@havhjaelp/common/help';
 import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { ApiRequestError, errorText } from '../../lib/api';
 import type { useChangeStatus } from './api';
 

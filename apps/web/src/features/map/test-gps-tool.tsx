@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useState } from 'react';
 import { Marker, Tooltip } from 'react-leaflet';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { call } from '../../lib/call';
 import { useUpdateProfile, type TestGpsInput } from '../auth';

@@ -15,16 +15,14 @@ import {
   SelectField,
   useFocusFirstInvalid,
 } from '../../components/ui/field';
+import { type ProfileInput, useProfile, useUpdateProfile } from '../auth';
 import {
   BOAT_NAME_FIELD,
   fieldOfServerError,
   PERSON_FIELDS,
-  type ProfileInput,
   schemaMessage,
-  useProfile,
   USERNAME_FIELD,
-  useUpdateProfile,
-} from '../auth';
+} from '../auth/lazy/settings';
 import { ApiRequestError, errorText } from '../../lib/api';
 
 const EDITABLE_FIELDS = [

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { myVesselsQuery, useDeleteVessel } from './api';
 import { danishDate, danishToday } from './vessel-format';

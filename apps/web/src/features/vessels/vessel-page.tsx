@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormError } from '../../components/ui/field';
+import { FormError } from '../../components/ui/form-error';
 import { Page } from '../../components/ui/page';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { vesselQuery } from './api';
