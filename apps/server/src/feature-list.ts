@@ -4,6 +4,7 @@ import { authPlug } from './features/auth';
 import { chatsPlug } from './features/chats';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
+import { positionsPlug } from './features/positions';
 import { publicConfigPlug } from './features/public-config';
 import { supportPlug } from './features/support';
 import { testGpsPlug } from './features/test-gps';
@@ -24,4 +25,5 @@ export const FEATURES: readonly FeaturePlug[] = [
   supportPlug,
   tilesPlug,
   weatherPlug,
+  positionsPlug,
 ];

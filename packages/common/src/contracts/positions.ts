@@ -2,6 +2,15 @@ import { contract } from '../contract';
 import { partnerPositionSchema } from '../position-events';
 import { z } from '../zod-da';
 
+/** A stored fix as the export carries it. */
+const exportedFixSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  accuracy: z.number(),
+  source: z.string(),
+  created_at: z.string(),
+});
+
 /** Shared positions: precise to friends, an area to others, the helper's on the way. */
 export const positionsContract = contract({
   name: 'positions',
@@ -11,15 +20,9 @@ export const positionsContract = contract({
   },
   exportPart: {
     position_sharing: z.object({ enabled: z.boolean(), interval_seconds: z.number() }),
-    position_history: z.array(
-      z.object({
-        lat: z.number(),
-        lng: z.number(),
-        accuracy: z.number(),
-        source: z.string(),
-        created_at: z.string(),
-      }),
-    ),
+    // The latest fix is kept whatever the switch says, so it is the user's data to see as well.
+    position_latest: exportedFixSchema.nullable(),
+    position_history: z.array(exportedFixSchema),
   },
   api: async () => (await import('../positions-api')).positionsApi,
 });
