@@ -21,6 +21,13 @@ export const POSITION_MESSAGES = {
   sharedWhileHelping: 'Din position deles med ejeren, mens du hjælper',
 } as const;
 
+/** What a positions screen says when a call failed without a message of the server's. */
+export const POSITION_FAILURES = {
+  sharing: 'Kunne ikke hente din indstilling for positionsdeling',
+  saveSharing: 'Kunne ikke gemme din indstilling for positionsdeling',
+  positions: 'Bådfolks positioner kunne ikke hentes lige nu. Vi prøver igen.',
+} as const;
+
 /** Fixes older than this are not shown to anyone. */
 export const POSITION_SHOWN_MAX_AGE_MS = 30 * 60_000;
 /** The side of the grid cell everyone but friends sees instead of a fix. */

@@ -6,6 +6,7 @@ import { creditsFace } from '../features/credits';
 import { guideFace } from '../features/guide';
 import { helpFace } from '../features/help';
 import { legalFace } from '../features/legal';
+import { positionsFace } from '../features/positions';
 import { settingsFace } from '../features/settings';
 import { supportFace } from '../features/support';
 import { vesselsFace } from '../features/vessels';
@@ -30,4 +31,5 @@ export const FEATURES: readonly FeatureFace[] = [
   supportFace,
   cookieConsentFace,
   betaWarningFace,
+  positionsFace,
 ];

@@ -1,0 +1,25 @@
+// The positions feature's face: everything it adds loads on demand (the settings tab with the
+// settings screen, the reporter with a member's overlays, the map's layers with the map), so the
+// first view carries none of it.
+import type { FeatureFace } from '../../lib/feature-face';
+
+export const positionsFace: FeatureFace = {
+  name: 'positions',
+  overlays: [
+    {
+      spot: 'member',
+      order: 60,
+      load: async () => (await import('./lazy/reporter')).PositionReporter,
+    },
+  ],
+  slots: {
+    settingsTabs: [
+      {
+        id: 'position',
+        label: 'Position',
+        order: 25,
+        load: async () => (await import('./lazy/sharing-tab')).SharingTab,
+      },
+    ],
+  },
+};
