@@ -132,8 +132,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mountContext: MountContext = {
     slots: new Slots(features.flatMap((feature) => feature.offers ?? [])),
     accountHooks: features.flatMap((feature) => feature.account ?? []),
-    exportSchema: composeContracts(features.flatMap((feature) => feature.contract ?? []))
-      .exportSchema,
+    exportSchema: await composeContracts(
+      features.flatMap((feature) => feature.contract ?? []),
+    ).exportSchema(),
   };
   for (const feature of features) await mount(app, feature, mountContext, live, cluster.leases);
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

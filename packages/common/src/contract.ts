@@ -14,8 +14,9 @@ export interface TopicSpec {
 
 /**
  * Everything a feature promises the other side: its error codes, its live events and topics, its
- * part of the data export, and its endpoints. The endpoints come by a dynamic import, so a screen
- * that needs only the table or the events (the first view) does not load every feature's schemas.
+ * part of the data export, and its endpoints. The endpoints and the export part come by a dynamic
+ * import, so a screen that needs only the table or the events (the first view) does not load every
+ * feature's schemas.
  */
 export interface FeatureContract {
   name: string;
@@ -23,8 +24,8 @@ export interface FeatureContract {
   /** The live events it publishes: the action, and the schema of its `data`. */
   events?: Readonly<Record<string, z.ZodType>>;
   topics?: Readonly<Record<string, TopicSpec>>;
-  /** Its sections of the user's data export. */
-  exportPart?: Readonly<Record<string, z.ZodType>>;
+  /** Its sections of the user's data export, loaded by whoever makes one (not every screen). */
+  exportPart?: () => Promise<Readonly<Record<string, z.ZodType>>>;
   api?: () => Promise<ContractApi>;
 }
 
@@ -77,8 +78,9 @@ function mergeOnce<V>(
 
 /**
  * The app's whole contract from its features': the error table (the HTTP layer's included), the
- * schema of every live event, the topic table and the data export's schema. A code, action, topic
- * or export section declared by two features is a mistake caught at start.
+ * schema of every live event, the topic table and the data export's schema. A code, action or
+ * topic declared by two features is a mistake caught at start; an export section, when the export's
+ * schema is made (the server does at start).
  */
 export function composeContracts<const L extends readonly FeatureContract[]>(features: L) {
   const errors = mergeOnce('error code', [HTTP_ERRORS, ...features.map((f) => f.errors)]);
@@ -90,10 +92,6 @@ export function composeContracts<const L extends readonly FeatureContract[]>(fea
     'live topic',
     features.map((f) => f.topics),
   ) as TopicTableOf<L>;
-  const exportSections = mergeOnce(
-    'export section',
-    features.map((f) => f.exportPart),
-  );
   const [first, ...rest] = Object.entries(events).map(([action, data]) =>
     z.object({ action: z.literal(action), data }),
   );
@@ -105,6 +103,10 @@ export function composeContracts<const L extends readonly FeatureContract[]>(fea
     liveEventSchema: (first
       ? z.discriminatedUnion('action', [first, ...rest])
       : z.never()) as unknown as z.ZodType<LiveEventOf<L>>,
-    exportSchema: z.object({ exportedAt: z.string(), ...exportSections }),
+    /** The data export's schema: every feature's sections, loaded when asked for. */
+    exportSchema: async () => {
+      const parts = await Promise.all(features.map((f) => f.exportPart?.()));
+      return z.object({ exportedAt: z.string(), ...mergeOnce('export section', parts) });
+    },
   };
 }

@@ -32,3 +32,6 @@ export const vesselExportSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/** The vessels' section of the data export. */
+export const vesselsExportPart = { vessels: z.array(vesselExportSchema) };

@@ -30,6 +30,6 @@ export const fixtureContract = contract({
   topics: {
     fixtureBell: { path: 'fixture/{id}/bell', follow: 'self', carries: ['bell_rang'] },
   },
-  exportPart: { fixture_bells: z.array(z.object({ strokes: z.number() })) },
+  exportPart: async () => ({ fixture_bells: z.array(z.object({ strokes: z.number() })) }),
   api: async () => fixtureApi,
 });

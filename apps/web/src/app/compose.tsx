@@ -44,6 +44,7 @@ export interface ComposedOverlays {
   alert: ComponentType[];
   notice: ComponentType[];
   prompt: ComponentType[];
+  /** A logged-in boater's: the features' member syncs, then the member overlays. */
   member: Load[];
 }
 
@@ -99,7 +100,10 @@ function composeOverlays(faces: readonly FeatureFace[]): ComposedOverlays {
     alert: shownAt('alert'),
     notice: shownAt('notice'),
     prompt: shownAt('prompt'),
-    member: overlays.flatMap((overlay) => (overlay.spot === 'member' ? [overlay.load] : [])),
+    member: [
+      ...faces.flatMap((face) => face.memberSyncs ?? []),
+      ...overlays.flatMap((overlay) => (overlay.spot === 'member' ? [overlay.load] : [])),
+    ],
   };
 }
 

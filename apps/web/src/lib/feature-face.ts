@@ -12,6 +12,11 @@ export interface FeatureFace {
   nav?: readonly NavEntry[];
   /** Keep the feature's caches in step with the live channel; mounted from the first view on. */
   liveSyncs?: readonly ComponentType[];
+  /**
+   * The same for what only a logged-in boater has (chats, friends, a shared position): loaded and
+   * mounted with the member overlays, so a visitor's first view carries none of it.
+   */
+  memberSyncs?: readonly Load[];
   overlays?: readonly Overlay[];
   /** Wraps the whole app, for what any page may open (the support form). */
   provider?: ComponentType<{ children: ReactNode }>;

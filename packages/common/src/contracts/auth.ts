@@ -1,6 +1,5 @@
-import { AUTH_ERRORS, profileSchema } from '../auth';
+import { AUTH_ERRORS } from '../auth';
 import { contract } from '../contract';
-import { z } from '../zod-da';
 
 /** Accounts: registration, login and sessions, passwords, profile, export and deletion. */
 export const authContract = contract({
@@ -23,27 +22,6 @@ export const authContract = contract({
       ],
     },
   },
-  exportPart: {
-    profile: profileSchema.extend({ birth_date: z.string(), created_at: z.string() }),
-    boat: z.object({
-      boat_name: z.string(),
-      boat_type: z.string(),
-      vhf_channel: z.string(),
-      call_sign: z.string(),
-    }),
-    security: z.object({
-      password_changed_at: z.string(),
-      sessions: z.array(
-        z.object({
-          created_at: z.string(),
-          expires_at: z.string(),
-          revoked_at: z.string().nullable(),
-        }),
-      ),
-      login_history: z.array(
-        z.object({ created_at: z.string(), ip: z.string(), success: z.boolean() }),
-      ),
-    }),
-  },
+  exportPart: async () => (await import('../auth-export')).authExportPart,
   api: async () => (await import('../auth-api')).authApi,
 });

@@ -1,6 +1,5 @@
 import { CHAT_ERRORS, chatMessageSchema } from '../chats';
 import { contract } from '../contract';
-import { z } from '../zod-da';
 
 /** Chats of every kind: their lines and read markers (SPEC.md section 5, "Chat"). */
 export const chatsContract = contract({
@@ -9,10 +8,6 @@ export const chatsContract = contract({
   events: {
     chat_message: chatMessageSchema,
   },
-  exportPart: {
-    help_chat_messages: z.array(
-      z.object({ request_id: z.string(), message: z.string(), created_at: z.string() }),
-    ),
-  },
+  exportPart: async () => (await import('../chats-export')).chatsExportPart,
   api: async () => (await import('../chats-api')).chatsApi,
 });

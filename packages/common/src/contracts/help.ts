@@ -29,31 +29,7 @@ export const helpContract = contract({
     // The chat between a request's owner and its accepted helper.
     helpChat: { path: 'help/{id}/chat', follow: 'participant', carries: ['chat_message'] },
   },
-  exportPart: {
-    help_requests: z.array(
-      z.object({
-        id: z.string(),
-        vessel_name: z.string(),
-        type: z.string(),
-        priority: z.string(),
-        description: z.string(),
-        status: z.string(),
-        position: z.object({ lat: z.number(), lng: z.number() }),
-        search_radius_nm: z.number(),
-        created_at: z.string(),
-        updated_at: z.string(),
-      }),
-    ),
-    help_offers: z.array(
-      z.object({
-        request_id: z.string(),
-        message: z.string(),
-        estimated_arrival: z.string().nullable(),
-        status: z.string(),
-        created_at: z.string(),
-      }),
-    ),
-  },
+  exportPart: async () => (await import('../help-export')).helpExportPart,
   api: async () => {
     const { helpApi, helpChatApi } = await import('../help-api');
     return {

@@ -144,4 +144,35 @@ describe('chat menu: chat contexts and read markers', () => {
     expect((await chatsOf(owner)).map((chat) => chat.requestId)).toEqual([newer]);
     expect(await chatsOf(helper)).toEqual([]);
   });
+
+  it('pages a long chat: the newest lines first, older ones before a line, oldest first within a page', async () => {
+    await start();
+    const id = await acceptedHelp(t, owner, helper, { vesselName: 'Lang' });
+    const ids: string[] = [];
+    // Two writers, so the per-minute line limit of one is not reached; equal times are ordered by id.
+    for (let i = 0; i < 7; i += 1) ids.push(await say(id, i % 2 ? helper : owner, `Linje ${i}`, 0));
+    const page = async (query: string) => {
+      const response = await call('GET', `/api/help/${id}/chat${query}`, owner);
+      expect(response.statusCode).toBe(200);
+      return response.json() as { messages: { id: string; message: string }[]; hasOlder: boolean };
+    };
+    const all = await page('');
+    expect(all.hasOlder).toBe(false);
+    const order = all.messages.map((m) => m.id);
+    expect([...order].sort()).toEqual([...ids].sort());
+
+    const newest = await page('?limit=3');
+    expect([newest.messages.map((m) => m.id), newest.hasOlder]).toEqual([order.slice(4), true]);
+    const middle = await page(`?limit=3&before=${order[4]}`);
+    expect([middle.messages.map((m) => m.id), middle.hasOlder]).toEqual([order.slice(1, 4), true]);
+    const first = await page(`?limit=3&before=${order[1]}`);
+    expect([first.messages.map((m) => m.id), first.hasOlder]).toEqual([order.slice(0, 1), false]);
+
+    const elsewhere = await acceptedHelp(t, owner, other, { vesselName: 'Anden' });
+    const foreign = await say(elsewhere, other, 'Ikke her');
+    for (const query of [`?before=${foreign}`, '?limit=0', '?limit=201', '?before=']) {
+      const refused = await call('GET', `/api/help/${id}/chat${query}`, owner);
+      expect([query, refused.statusCode]).toEqual([query, query.includes(foreign) ? 404 : 400]);
+    }
+  });
 });

@@ -108,16 +108,25 @@ describe('a contract added to the list', () => {
     expect(errorMessageFor('BELL_BROKEN', composed.errors)).toBe('Skibsklokken er i stykker');
   });
 
-  it('adds its event to the live union and its section to the export schema', () => {
+  it('adds its event to the live union and its section to the export schema', async () => {
     const event = { action: 'bell_rang', data: { strokes: 2 } };
     expect(composed.liveEventSchema.safeParse(event).success).toBe(true);
     expect(composed.topics.fixtureBell.path).toBe('fixture/{id}/bell');
-    expect(Object.keys(composed.exportSchema.shape)).toContain('fixture_bells');
+    expect(Object.keys((await composed.exportSchema()).shape)).toContain('fixture_bells');
   });
 
   it('refuses a code, event or topic that another feature already declares', () => {
     expect(() =>
       composeContracts([...FEATURE_CONTRACTS, fixtureContract, fixtureContract]),
     ).toThrow(/declared twice/);
+  });
+
+  it('refuses an export section that another feature already declares, when the export is made', async () => {
+    const twice = composeContracts([
+      ...FEATURE_CONTRACTS,
+      fixtureContract,
+      { name: 'fixture-twin', exportPart: fixtureContract.exportPart },
+    ]);
+    await expect(twice.exportSchema()).rejects.toThrow(/export section "fixture_bells"/);
   });
 });

@@ -39,6 +39,24 @@ export function addChatMessage(
   );
 }
 
+/** Loads the page of lines before the first one shown and puts it in front of them. */
+export function useOlderLines(kind: ChatKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) => call(kind.api.lines, { params: { id }, query: { before } }),
+    onSuccess: (older) =>
+      queryClient.setQueryData<Chat>(chatKeys.lines(kind, id), (lines) => {
+        if (!lines) return lines;
+        const shown = new Set(lines.messages.map((m) => m.id));
+        return {
+          ...lines,
+          messages: [...older.messages.filter((m) => !shown.has(m.id)), ...lines.messages],
+          hasOlder: older.hasOlder,
+        };
+      }),
+  });
+}
+
 export function useSendChat(kind: ChatKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({

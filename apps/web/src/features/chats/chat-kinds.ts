@@ -1,15 +1,22 @@
-import type { ChatType } from '@havhjaelp/common/chats';
+import type { ChatMessage, ChatType } from '@havhjaelp/common/chats';
 import type { ChatKindApi } from '@havhjaelp/common/chats-api';
-import type { LiveTopic, LiveTopics } from '@havhjaelp/common/live';
+import type { LiveAction, LiveEventOf, LiveTopic, LiveTopics } from '@havhjaelp/common/live';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useSlot } from '../../lib/slots';
 
 /** The window's title, read from what the chat is about. */
 type TitleQuery = UseQueryOptions<unknown, Error, string>;
 
+/** Where something arrives live, and what of it concerns the chats. */
+export interface LiveSource<T> {
+  topic: LiveTopic<LiveAction>;
+  /** What the event means here, or undefined when it means nothing here. */
+  read(event: LiveEventOf<LiveAction>): T | undefined;
+}
+
 /**
  * What differs between kinds of chat, offered by the feature the chats are about (a help chat by
- * help) in its face's `chatKinds` slot; direct messages will be one more entry.
+ * help, a direct chat by friends) in its face's `chatKinds` slot.
  */
 export interface ChatKind {
   type: ChatType;
@@ -17,13 +24,24 @@ export interface ChatKind {
   api: ChatKindApi;
   /** What the chat is about (a help chat: its request) and the name the window shows for it. */
   title(id: string): TitleQuery;
-  /** The live topic new lines arrive on. */
-  topic(topics: LiveTopics, id: string): LiveTopic<'chat_message'>;
   /**
-   * Where a subject's change of status is told (a help request's, which may open or end its
-   * chat): the chat list is asked again when one of its chats' subjects changes.
+   * Where the chat's new lines arrive (a help chat's own topic; the user's own topic for direct
+   * messages, which carries every direct chat's) and which line of it belongs to this chat.
    */
-  subjectChanges?(topics: LiveTopics): LiveTopic<'status_updated'>;
+  lines(topics: LiveTopics, id: string, myId: string): LiveSource<ChatMessage>;
+  /**
+   * What changes the list of the user's chats of this kind (a help request's status, which may
+   * open or end its chat; a first message from a friend): the list is asked again when an event
+   * here names a chat the list holds, or one it does not hold, as the change says.
+   */
+  listChanges?(topics: LiveTopics, myId: string): LiveSource<ListChange>;
+}
+
+/** A chat that an event may have added to the user's list, or changed or ended in it. */
+export interface ListChange {
+  chatId: string;
+  /** Refetch only when the list holds the chat (it may have ended), or only when it does not. */
+  when: 'listed' | 'unlisted';
 }
 
 declare module '../../lib/feature-face' {

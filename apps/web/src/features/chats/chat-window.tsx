@@ -3,13 +3,13 @@ import { formatClockTime } from '@havhjaelp/common/nautical-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { errorText } from '../../lib/api';
-import { useLiveState, useLiveTopic } from '../../lib/use-live';
-import { useLiveTopics } from '../../lib/use-live-topics';
+import { useLiveState } from '../../lib/use-live';
 import { useSessionUser } from '../../lib/session';
-import { addChatMessage, chatLinesQuery, useSendChat } from './api';
+import { addChatMessage, chatLinesQuery, useOlderLines, useSendChat } from './api';
 import { useChatKind } from './chat-kinds';
 import { CHAT_WINDOW_SIZE as SIZE, placeChatWindow, takenOnScreen } from './chat-placement';
 import { chatWindows, type OpenChat } from './chat-store';
+import { useChatLines } from './use-chat-lines';
 import { useMarkReadWhileShown } from './use-mark-read-while-shown';
 import { useUnreadCount } from './use-unread-count';
 
@@ -23,12 +23,12 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const { slot, minimized } = open;
   const me = useSessionUser();
   const queryClient = useQueryClient();
-  const topics = useLiveTopics();
   const live = useLiveState();
   const kind = useChatKind(open.kind);
   const chat = useQuery(chatLinesQuery(kind, open.id));
   const title = useQuery(kind.title(open.id)).data ?? 'Chat';
   const send = useSendChat(kind, open.id);
+  const older = useOlderLines(kind, open.id);
   const [text, setText] = useState('');
   // Why the last line was refused; it stays, with the text kept, until a line goes through.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -45,16 +45,17 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const bottom = useRef<HTMLLIElement>(null);
 
-  useLiveTopic(kind.topic(topics, open.id), (event) => {
-    if (event.action === 'chat_message') addChatMessage(queryClient, kind, open.id, event.data);
-  });
+  useChatLines(kind, open.id, me?.id ?? '', (line) =>
+    addChatMessage(queryClient, kind, open.id, line),
+  );
 
   useMarkReadWhileShown(open, chat.data?.messages.at(-1)?.id, !minimized);
 
-  const count = chat.data?.messages.length ?? 0;
+  // Follows the newest line; older lines put in front leave the reader where they are.
+  const newest = chat.data?.messages.at(-1)?.id;
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, minimized]);
+  }, [newest, minimized]);
 
   const submit = () => {
     const message = text.trim();
@@ -144,6 +145,23 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
         <>
           {/* Focusable, so a keyboard can scroll back through a long chat. */}
           <ol className="chat-messages" aria-live="polite" aria-label="Beskeder" tabIndex={0}>
+            {chat.data?.hasOlder && (
+              <li className="chat-older">
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={older.isPending}
+                  onClick={() => {
+                    const first = chat.data?.messages[0];
+                    if (first) older.mutate(first.id);
+                  }}
+                >
+                  {older.isError
+                    ? 'Kunne ikke hente ældre beskeder. Prøv igen.'
+                    : 'Vis ældre beskeder'}
+                </button>
+              </li>
+            )}
             {chat.data?.messages.map((m) => (
               <li key={m.id} className={m.userId === me?.id ? 'chat-message mine' : 'chat-message'}>
                 <span className="chat-meta small">

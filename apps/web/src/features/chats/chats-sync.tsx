@@ -6,7 +6,8 @@ import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { useSessionUser } from '../../lib/session';
 import { addChatMessage, chatKeys, chatsQuery } from './api';
-import { useChatKind, useChatKinds, type ChatKind } from './chat-kinds';
+import { useChatKind, useChatKinds, type ChatKind, type ListChange } from './chat-kinds';
+import { useChatLines } from './use-chat-lines';
 import { useOpenChats, type ChatRef } from './chat-store';
 import { withIncomingMessage } from './unread';
 
@@ -32,11 +33,11 @@ function ChatsSyncFor({ userId }: { userId: string }) {
   const counted = useRef(new Set<string>());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 
-  const onSubjectChange = (type: ChatType, subjectId: string) => {
+  const onListChange = (type: ChatType, change: ListChange) => {
     const list = queryClient.getQueryData<ChatList>(chatKeys.list(userId));
-    if (list?.chats.some((chat) => chat.type === type && chat.requestId === subjectId)) {
-      refresh();
-    }
+    const listed =
+      list?.chats.some((chat) => chat.type === type && chat.requestId === change.chatId) ?? false;
+    if (listed === (change.when === 'listed')) refresh();
   };
   const openChats = useOpenChats();
   const known = chats.data?.chats;
@@ -71,12 +72,13 @@ function ChatsSyncFor({ userId }: { userId: string }) {
   return (
     <>
       {kinds.map((kind) => (
-        <SubjectChanges key={kind.type} kind={kind} onChange={onSubjectChange} />
+        <ListChanges key={kind.type} kind={kind} userId={userId} onChange={onListChange} />
       ))}
       {chats.data?.chats.map((chat) => (
         <ChatFollower
           key={`${chat.type}:${chat.requestId}`}
           chat={{ kind: chat.type, id: chat.requestId }}
+          userId={userId}
           onLine={onLine}
         />
       ))}
@@ -84,32 +86,35 @@ function ChatsSyncFor({ userId }: { userId: string }) {
   );
 }
 
-/** Follows where a kind's subjects change status, when the kind tells it. */
-function SubjectChanges({
+/** Follows what changes a kind's part of the list, when the kind tells it. */
+function ListChanges({
   kind,
+  userId,
   onChange,
 }: {
   kind: ChatKind;
-  onChange: (type: ChatType, subjectId: string) => void;
+  userId: string;
+  onChange: (type: ChatType, change: ListChange) => void;
 }) {
   const topics = useLiveTopics();
-  useLiveTopic(kind.subjectChanges?.(topics) ?? null, (event) => {
-    if (event.action === 'status_updated') onChange(kind.type, event.data.id);
+  const source = kind.listChanges?.(topics, userId);
+  useLiveTopic(source?.topic ?? null, (event) => {
+    const change = source?.read(event);
+    if (change) onChange(kind.type, change);
   });
   return null;
 }
 
 function ChatFollower({
   chat,
+  userId,
   onLine,
 }: {
   chat: ChatRef;
+  userId: string;
   onLine: (kind: ChatKind, chatId: string, message: ChatMessage) => void;
 }) {
-  const topics = useLiveTopics();
   const kind = useChatKind(chat.kind);
-  useLiveTopic(kind.topic(topics, chat.id), (event) => {
-    if (event.action === 'chat_message') onLine(kind, chat.id, event.data);
-  });
+  useChatLines(kind, chat.id, userId, (line) => onLine(kind, chat.id, line));
   return null;
 }

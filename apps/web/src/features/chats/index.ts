@@ -1,7 +1,6 @@
 // The chats feature's face for the first view. The windows load with the member overlays: see lazy/overlays.ts.
 import type { FeatureFace } from '../../lib/feature-face';
 import { ChatsMenu } from './chats-menu';
-import { ChatsSync } from './chats-sync';
 
 export { subjectTitle, type ChatKind } from './chat-kinds';
 export { chatWindows, type ChatRef } from './chat-store';
@@ -10,7 +9,7 @@ export const chatsFace: FeatureFace = {
   name: 'chats',
   // Between the places and the settings in a wide screen's row; a phone's row under the header.
   nav: [{ widget: ChatsMenu, at: { main: 70, phoneRow: 20 } }],
-  liveSyncs: [ChatsSync],
+  memberSyncs: [async () => (await import('./lazy/overlays')).ChatsSync],
   overlays: [
     { spot: 'member', order: 30, load: async () => (await import('./lazy/overlays')).ChatWindows },
   ],

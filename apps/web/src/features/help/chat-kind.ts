@@ -12,6 +12,14 @@ export const helpChatKind: ChatKind = {
       (signal) => call(helpApi.request, { params: { id }, signal }),
       (request) => request.vesselName,
     ),
-  topic: (topics, id) => topics.helpChat(id),
-  subjectChanges: (topics) => topics.helpUpdate,
+  lines: (topics, id) => ({
+    topic: topics.helpChat(id),
+    read: (event) => (event.action === 'chat_message' ? event.data : undefined),
+  }),
+  // A request's new status may open or end its chat; other requests' changes cost nothing.
+  listChanges: (topics) => ({
+    topic: topics.helpUpdate,
+    read: (event) =>
+      event.action === 'status_updated' ? { chatId: event.data.id, when: 'listed' } : undefined,
+  }),
 };

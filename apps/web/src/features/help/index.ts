@@ -1,7 +1,7 @@
 // The help feature's face for the first view; what only on-demand code needs is in lazy/, one file per on-demand entry.
 import type { FeatureFace } from '../../lib/feature-face';
+import { memberOnly } from '../../lib/member-only';
 import { helpChatKind } from './chat-kind';
-import { CloseReminder } from './close-reminder';
 import { EmergencyAlerts } from './emergency-alert';
 import { HelpLiveSync } from './help-live-sync';
 import { LoginPrompt } from './login-prompt-host';
@@ -25,7 +25,11 @@ export const helpFace: FeatureFace = {
   liveSyncs: [HelpLiveSync],
   overlays: [
     { spot: 'alert', order: 10, component: EmergencyAlerts },
-    { spot: 'notice', order: 10, component: CloseReminder },
+    {
+      spot: 'notice',
+      order: 10,
+      component: memberOnly(async () => (await import('./lazy/close-reminder')).CloseReminder),
+    },
     { spot: 'prompt', order: 10, component: LoginPrompt },
     { spot: 'member', order: 10, load: async () => (await overlays()).HelpDetailsDialog },
     { spot: 'member', order: 20, load: async () => (await overlays()).CloseCallDialog },

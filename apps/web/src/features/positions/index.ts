@@ -1,17 +1,11 @@
 // The positions feature's face: everything it adds loads on demand (the settings tab with the
-// settings screen, the reporter with a member's overlays, the map's layers with the map), so the
+// settings screen, the reporter with a member's syncs, the map's layers with the map), so the
 // first view carries none of it.
 import type { FeatureFace } from '../../lib/feature-face';
 
 export const positionsFace: FeatureFace = {
   name: 'positions',
-  overlays: [
-    {
-      spot: 'member',
-      order: 60,
-      load: async () => (await import('./lazy/reporter')).PositionReporter,
-    },
-  ],
+  memberSyncs: [async () => (await import('./lazy/reporter')).PositionReporter],
   slots: {
     settingsTabs: [
       {

@@ -1,2 +1,4 @@
-// The chat windows, shown by the member overlays (loaded on demand). Not for the first view.
+// The chat windows and the chats' sync, mounted with the member overlays (loaded on demand). Not
+// for the first view.
 export { ChatWindows } from '../chat-windows';
+export { ChatsSync } from '../chats-sync';
