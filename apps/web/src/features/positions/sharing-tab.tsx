@@ -12,9 +12,9 @@ import { sharingQuery, useSetSharing } from './api';
 import { REPORT_PROBLEMS, useReportStatus } from './report-status';
 
 const INTERVAL_LABELS: Record<SharingInterval, string> = {
-  30: '30 sekunder',
-  300: '5 minutter',
-  600: '10 minutter',
+  30: 'Hvert 30. sekund',
+  300: 'Hvert 5. minut',
+  600: 'Hvert 10. minut',
 };
 
 /** The settings tab 'Position': the sharing switch, the interval, and how the last report went. */
@@ -59,7 +59,7 @@ function SharingForm({ stored }: { stored: PositionSharing }) {
             : 'Deling er slået fra: ingen ser din position, og vi gemmer ingen historik – kun din seneste position.'}
         </p>
         <fieldset>
-          <legend>Send min position hvert</legend>
+          <legend>Hvor ofte din position sendes</legend>
           {SHARING_INTERVALS_S.map((seconds) => (
             <label key={seconds} className="checkbox">
               <input

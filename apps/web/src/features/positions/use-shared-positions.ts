@@ -1,8 +1,8 @@
 import type { Positions } from '@havhjaelp/common/positions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSessionUser } from '../../lib/session';
-import { useLiveTopic } from '../../lib/use-live';
+import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { positionsKeys, positionsQuery } from './api';
 import { withoutCall, withPartnerFix } from './positions-cache';
@@ -38,6 +38,15 @@ export function useSharedPositions() {
     }
     if (status === 'accepted') void queryClient.invalidateQueries({ queryKey: positionsKeys.seen });
   });
+
+  // Fixes and ends told while the channel was down never arrive: after a reconnect, ask again.
+  const live = useLiveState();
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (live !== 'connected') return;
+    if (wasConnected.current) void queryClient.invalidateQueries({ queryKey: positionsKeys.seen });
+    wasConnected.current = true;
+  }, [live, queryClient]);
 
   return useQuery({ ...positionsQuery, enabled: me !== null });
 }
