@@ -100,7 +100,7 @@ export function FriendsLayer({
         <BoaterMarker
           key={friend.userId}
           boater={friend}
-          className="boater-marker friend-marker"
+          className="map-round-marker boater-marker friend-marker"
           title="Ven"
           myPosition={myPosition}
           now={now}
@@ -123,7 +123,7 @@ export function PartnerLayer({
     <BoaterMarker
       key={`${partner.requestId}:${partner.userId}`}
       boater={partner}
-      className="boater-marker partner-marker"
+      className="map-round-marker boater-marker partner-marker"
       title={PARTNER_ROLES[partner.role]}
       myPosition={myPosition}
       now={now}
