@@ -9,7 +9,7 @@ import { acceptViaApi, closeViaApi, createHelpViaApi } from '../support/help-api
 import { layerToggle } from '../support/map';
 import { befriendViaApi, boaterMarker, openMapAt, reportViaApi } from '../support/positions';
 import { SCREEN_SIZES } from '../support/screen-sizes';
-import { expectOnTop } from '../support/visibility';
+import { expectInsideWindow, expectOnTop } from '../support/visibility';
 
 const SHOTS = '/tmp/shots/positions';
 
@@ -19,6 +19,7 @@ const FRIEND_AT = { latitude: 55.62, longitude: 11.1 };
 const OWNER_AT = { latitude: 55.95, longitude: 11.7 };
 const HELPER_AT = { latitude: 55.99, longitude: 11.79 };
 const SETTINGS_AT = { latitude: 54.9, longitude: 10.3 };
+const STRANGER_AT = { latitude: 55.5, longitude: 10.95 };
 
 const asLatLng = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
   lat: latitude,
@@ -125,11 +126,15 @@ test('a friend sees the precise boat with distance and age, a stranger only a fa
   await expect(popup).toContainText(/\d+,\d sm mod [NSØV]{1,3} fra dig/);
   await expectOnTop(popup);
   for (const size of SCREEN_SIZES) {
+    // Opened again at each size, as a person on that screen would (a phone folds the layers).
+    if ((await popup.count()) > 0) await popup.getByRole('button', { name: 'Luk pop-op' }).click();
+    await expect(popup).toHaveCount(0);
     await friendPage.setViewportSize(size.viewport);
+    await marker.click();
     await expectOnTop(popup);
     await friendPage.screenshot({ path: `${SHOTS}/map-friends-layer-${size.label}.png` });
   }
-  await friendPage.keyboard.press('Escape');
+  await popup.getByRole('button', { name: 'Luk pop-op' }).click();
 
   // The layer is the friend's to hide.
   const layer = await layerToggle(friendPage, 'Venner');
@@ -140,7 +145,7 @@ test('a friend sees the precise boat with distance and age, a stranger only a fa
   await expect(marker).toBeVisible();
 
   // The stranger gets the area of about 5 km and nothing finer: no marker, no position.
-  const strangerPage = await openBrowser(stranger);
+  const strangerPage = await openBrowser(stranger, { geolocation: STRANGER_AT });
   await openMapAt(strangerPage, view);
   await expect(strangerPage.locator('path.boater-area').first()).toBeVisible();
   await expect(strangerPage.locator('.boater-marker')).toHaveCount(0);
@@ -156,7 +161,16 @@ test('a friend sees the precise boat with distance and age, a stranger only a fa
   await expectOnTop(tooltip);
   for (const size of SCREEN_SIZES) {
     await strangerPage.setViewportSize(size.viewport);
-    await strangerPage.mouse.move(size.viewport.width / 2, size.viewport.height / 2);
+    // On a phone the layers fold away first, as they start there.
+    const layers = strangerPage.getByRole('button', { name: 'Kortlag' });
+    if (size.name === 'phone' && (await layers.getAttribute('aria-expanded')) === 'true') {
+      await layers.click();
+    }
+    const middle = (await map.boundingBox())!;
+    await strangerPage.mouse.move(0, 0);
+    await strangerPage.mouse.move(middle.x + middle.width / 2, middle.y + middle.height / 2);
+    await expectOnTop(tooltip);
+    await expectInsideWindow(tooltip);
     await strangerPage.screenshot({ path: `${SHOTS}/map-areas-${size.label}.png` });
   }
 });
@@ -221,7 +235,7 @@ test('the helper’s marker appears for the owner once accepted, moves with the 
   await helperPage.context().setGeolocation(onTheWay);
   await reportViaApi(request, helper, asLatLng(onTheWay));
   await expect(popup).toContainText(formatPosition(asLatLng(onTheWay)));
-  await ownerPage.keyboard.press('Escape');
+  await popup.getByRole('button', { name: 'Luk pop-op' }).click();
 
   await openMapAt(helperPage, view);
   const ownerMarker = boaterMarker(

@@ -90,7 +90,8 @@ export function FriendsLayer({
           className="boater-area"
           pathOptions={{ weight: 1, opacity: 0.5, fillOpacity: 0.08 }}
         >
-          <Tooltip>
+          {/* Above the point, centred: to one side it would run off a phone's screen. */}
+          <Tooltip className="boater-area-tooltip" direction="top">
             {boaterName(other)} er et sted i dette område (ca. 5 km) ·{' '}
             {fixAge(other.updatedAt, now)}
           </Tooltip>
