@@ -2,6 +2,7 @@ import type { FeaturePlug } from './feature';
 import { aisPlug } from './features/ais';
 import { authPlug } from './features/auth';
 import { chatsPlug } from './features/chats';
+import { friendsPlug } from './features/friends';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
 import { positionsPlug } from './features/positions';
@@ -25,5 +26,6 @@ export const FEATURES: readonly FeaturePlug[] = [
   supportPlug,
   tilesPlug,
   weatherPlug,
+  friendsPlug,
   positionsPlug,
 ];

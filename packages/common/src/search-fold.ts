@@ -44,7 +44,12 @@ export function searchText(fields: readonly (string | null | undefined)[]): stri
   return [...new Set(variants)].join('\n');
 }
 
+/** `text` taken literally in a LIKE pattern: its wildcards escaped with a backslash. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A LIKE pattern for "contains `term`", its wildcards escaped with a backslash. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(term)}%`;
 }

@@ -9,12 +9,18 @@ import { ADMIN_USAGE, parseAdminArgs, runAdminCli } from './admin';
 
 describe('parseAdminArgs', () => {
   it.each([
-    [['grant', 'ole'], { grant: true, username: 'ole' }],
-    [['revoke', 'Ole'], { grant: false, username: 'Ole' }],
+    [['grant', 'ole'], { flag: 'admin', grant: true, username: 'ole' }],
+    [['revoke', 'Ole'], { flag: 'admin', grant: false, username: 'Ole' }],
+    [['test-user', 'grant', 'ole'], { flag: 'testUser', grant: true, username: 'ole' }],
+    [['test-user', 'revoke', 'Ole'], { flag: 'testUser', grant: false, username: 'Ole' }],
     [[], undefined],
     [['grant'], undefined],
     [['promote', 'ole'], undefined],
     [['grant', 'ole', 'extra'], undefined],
+    [['test-user'], undefined],
+    [['test-user', 'ole'], undefined],
+    [['test-user', 'grant'], undefined],
+    [['test-user', 'grant', 'ole', 'extra'], undefined],
   ])('%j → %j', (args, command) => {
     expect(parseAdminArgs(args)).toEqual(command);
   });
@@ -23,10 +29,10 @@ describe('parseAdminArgs', () => {
 describe('npm run admin', () => {
   const t = useTestApp();
 
-  it('grants and revokes the admin in the database the server uses, by username', async () => {
+  /** The database the server uses: the SQLite file in DATA_DIR, or a PostgreSQL database. */
+  async function serverDatabase() {
     const folder = await makeTempDir('admin-cli');
     onTestFinished(() => folder.remove()); // after afterEach has closed the app
-    // The database the server uses: the SQLite file in DATA_DIR, or a PostgreSQL schema.
     const database = await createTestDatabase(path.join(folder.dir, 'app.db'));
     onTestFinished(() => database.remove());
     const env = {
@@ -35,12 +41,17 @@ describe('npm run admin', () => {
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
     await t.start(env, { db: database.db });
+    const lines: string[] = [];
+    const run = (...args: string[]) => runAdminCli(args, env, (line) => lines.push(line));
+    return { lines, run };
+  }
+
+  it('grants and revokes the admin in the database the server uses, by username', async () => {
+    const { lines, run } = await serverDatabase();
     const ole = await registerUser(t, 'Ole');
     const allowed = async () =>
       (await callApi(t, 'GET', '/api/auth/me', ole.token)).json().test_gps_allowed;
 
-    const lines: string[] = [];
-    const run = (...args: string[]) => runAdminCli(args, env, (line) => lines.push(line));
     expect(await run('grant', 'ole')).toBe(0);
     expect(await allowed()).toBe(true);
     expect(await run('revoke', 'OLE')).toBe(0);
@@ -55,5 +66,33 @@ describe('npm run admin', () => {
       ADMIN_USAGE,
     ]);
     expect(lines[4]).toMatch(/^Invalid configuration:\n {2}PORT: /);
+  });
+
+  it('marks and unmarks a test user, whom the directory shows with the TEST badge', async () => {
+    const { lines, run } = await serverDatabase();
+    const ole = await registerUser(t, 'Ole');
+    const viewer = await registerUser(t, 'kaptajn');
+    const badge = async () =>
+      (await callApi(t, 'GET', '/api/friends/directory', viewer.token))
+        .json()
+        .users.find((user: { userId: string }) => user.userId === ole.id).isTestUser;
+
+    expect(await badge()).toBe(false);
+    expect(await run('test-user', 'grant', 'OLE')).toBe(0);
+    expect(await badge()).toBe(true);
+    // The admin flag is another: it stays as it was.
+    expect((await callApi(t, 'GET', '/api/auth/me', ole.token)).json().test_gps_allowed).toBe(
+      false,
+    );
+    expect(await run('test-user', 'revoke', 'ole')).toBe(0);
+    expect(await badge()).toBe(false);
+    expect(await run('test-user', 'grant', 'ingen')).toBe(1);
+    expect(await run('test-user', 'ole')).toBe(2);
+    expect(lines).toEqual([
+      'Ole is now a test user (the directory shows TEST).',
+      'Ole is no longer a test user.',
+      'No account has the username "ingen".',
+      ADMIN_USAGE,
+    ]);
   });
 });

@@ -1,22 +1,49 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { createDatabase, migrateToLatest } from '../db/database';
-import { setAdmin } from '../features/auth';
+import { createDatabase, migrateToLatest, type Db } from '../db/database';
+import { setAdmin, setTestUser } from '../features/auth';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant <username> | revoke <username>';
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- grant <username> | revoke <username> | test-user grant <username> | test-user revoke <username>';
 
-export type AdminCommand = { grant: boolean; username: string };
+/** What the command sets: the admin role, or the test-account mark (the directory's TEST badge). */
+export type AdminFlag = 'admin' | 'testUser';
+export type AdminCommand = { flag: AdminFlag; grant: boolean; username: string };
 
-/** `grant <username>` or `revoke <username>`; anything else is undefined (print the usage). */
+/**
+ * `grant <username>`, `revoke <username>`, or either after `test-user`; anything else is undefined
+ * (print the usage).
+ */
 export function parseAdminArgs(args: readonly string[]): AdminCommand | undefined {
-  const [verb, username, ...rest] = args;
+  const flag: AdminFlag = args[0] === 'test-user' ? 'testUser' : 'admin';
+  const [verb, username, ...rest] = flag === 'testUser' ? args.slice(1) : args;
   if (rest.length > 0 || !username || (verb !== 'grant' && verb !== 'revoke')) return undefined;
-  return { grant: verb === 'grant', username };
+  return { flag, grant: verb === 'grant', username };
+}
+
+const SETTERS: Record<
+  AdminFlag,
+  (db: Db, username: string, on: boolean) => Promise<string | undefined>
+> = {
+  admin: setAdmin,
+  testUser: setTestUser,
+};
+
+function doneLine({ flag, grant }: AdminCommand, username: string): string {
+  if (flag === 'testUser') {
+    return grant
+      ? `${username} is now a test user (the directory shows TEST).`
+      : `${username} is no longer a test user.`;
+  }
+  return grant
+    ? `${username} is now the admin (sees the test-GPS tool).`
+    : `${username} is no longer the admin.`;
 }
 
 /**
- * The operator's command: makes an account the admin (the test-GPS tool) or takes it back, in the
- * database the server uses (the same DATA_DIR / DATABASE_URL). Answers the exit code.
+ * The operator's command: makes an account the admin (the test-GPS tool) or a test account, or
+ * takes it back, in the database the server uses (the same DATA_DIR / DATABASE_URL). Answers the
+ * exit code.
  */
 export async function runAdminCli(
   args: readonly string[],
@@ -42,16 +69,12 @@ export async function runAdminCli(
   });
   try {
     await migrateToLatest(db);
-    const username = await setAdmin(db, command.username, command.grant);
+    const username = await SETTERS[command.flag](db, command.username, command.grant);
     if (username === undefined) {
       print(`No account has the username "${command.username}".`);
       return 1;
     }
-    print(
-      command.grant
-        ? `${username} is now the admin (sees the test-GPS tool).`
-        : `${username} is no longer the admin.`,
-    );
+    print(doneLine(command, username));
     return 0;
   } finally {
     await db.destroy();

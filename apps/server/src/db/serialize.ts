@@ -10,3 +10,12 @@ export async function serializeOn(trx: Db, key: string): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
+
+/**
+ * Holds `key` shared until the transaction ends: any number of transactions share it, while one
+ * that holds it with `serializeOn` waits for them all, and they for it.
+ */
+export async function shareOn(trx: Db, key: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`.execute(trx);
+}

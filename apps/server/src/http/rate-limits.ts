@@ -32,6 +32,12 @@ export const RATE_LIMITS = {
    * cache misses, under a third of the 600 the whole deployment may make.
    */
   weather: { max: 60, timeWindow: '1 minute' },
+  /**
+   * Friend search: a search every two seconds for a minute is plenty for a person typing, and
+   * keeps trying e-mail addresses (an exact one finds its account; README, 'The admin and
+   * account security') to 30 a minute per address, from a logged-in account.
+   */
+  friendSearch: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 /**

@@ -1,7 +1,10 @@
 import type { UserTable } from './tables';
 
-/** A logged-in user as every feature sees one: the account without its password hash. */
-export type Member = Omit<UserTable, 'password_hash'>;
+/**
+ * A logged-in user as every feature sees one: the account without its password hash (and without
+ * the username's search folding, which only the friend search reads).
+ */
+export type Member = Omit<UserTable, 'password_hash' | 'username_search'>;
 
 // A record, so the compiler demands every column of Member here and no other.
 const COLUMNS: Record<keyof Member, true> = {

@@ -21,6 +21,8 @@ export interface UserTable {
   is_admin: number;
   /** 0 or 1: `npm run admin -- test-user grant` marks a test account (the directory's TEST badge). */
   is_test_user: number;
+  /** The username folded for search (common/search-fold.ts), kept with it by the accounts. */
+  username_search: string;
 }
 
 export interface SessionTable {

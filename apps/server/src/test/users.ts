@@ -43,7 +43,8 @@ export function helpBody(overrides: Partial<CreateHelpInput> = {}): CreateHelpIn
   return { type: 'motorstop', priority: 'normal', position: AT_COPENHAGEN, ...overrides };
 }
 
-async function expectOk(what: string, response: Awaited<ReturnType<typeof callApi>>) {
+/** The answer's body, or an error naming the call when it was not a 200. */
+export async function expectOk(what: string, response: Awaited<ReturnType<typeof callApi>>) {
   if (response.statusCode !== 200) {
     throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   }

@@ -10,6 +10,7 @@ import * as m0008 from './0008-account-security';
 import * as m0009 from './0009-vessels';
 import * as m0010 from './0010-friends';
 import * as m0011 from './0011-positions';
+import * as m0012 from './0012-friend-search';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-vessels': m0009,
   '0010-friends': m0010,
   '0011-positions': m0011,
+  '0012-friend-search': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

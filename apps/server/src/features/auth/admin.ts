@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { setAdminByUsername } from './repository';
+import { setFlagByUsername } from './repository';
 
 /**
  * Grants or revokes the admin role (the test-GPS tool) of the account with this username (any
@@ -11,5 +11,17 @@ export async function setAdmin(
   username: string,
   admin: boolean,
 ): Promise<string | undefined> {
-  return (await setAdminByUsername(db, username, admin))?.username;
+  return (await setFlagByUsername(db, username, 'is_admin', admin))?.username;
+}
+
+/**
+ * Marks the account with this username (any case) as a test account, shown with the directory's
+ * TEST badge, or unmarks it; as `setAdmin`, the operator's `npm run admin -- test-user`.
+ */
+export async function setTestUser(
+  db: Db,
+  username: string,
+  testUser: boolean,
+): Promise<string | undefined> {
+  return (await setFlagByUsername(db, username, 'is_test_user', testUser))?.username;
 }

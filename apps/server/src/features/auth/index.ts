@@ -8,7 +8,7 @@ import { pruneExpiredAuthData } from './retention';
 import { authRoutes } from './routes';
 import type { AuthDeps } from './service';
 
-export { setAdmin } from './admin';
+export { setAdmin, setTestUser } from './admin';
 /** The password hashing a login runs, for the login benchmark to time as the server runs it. */
 export { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from './passwords';
 export { isAdmin, type AuthDeps } from './service';

@@ -1,11 +1,18 @@
+import { searchText } from '@havhjaelp/common/search-fold';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LoginHistoryTable, PasswordFailureTable, PasswordResetTable } from './tables';
 import { MEMBER_COLUMNS, type Member } from '../../identity/member';
 import type { SessionTable, UserTable } from '../../identity/tables';
 
-export async function insertUser(db: Db, user: UserTable): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+/** An account as registration makes it; the username's search folding is derived here. */
+export type NewUser = Omit<UserTable, 'username_search'>;
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ ...user, username_search: searchText([user.username]) })
+    .execute();
 }
 
 /** By e-mail or username (any case; the username as registered, NFKC-normalised). */
@@ -112,7 +119,13 @@ export async function revokePasswordResets(db: Db, userId: string, nowIso: strin
 
 export async function updateUser(db: Db, userId: string, patch: Partial<Member>): Promise<Member> {
   if (Object.keys(patch).length > 0) {
-    await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+    const search =
+      patch.username === undefined ? {} : { username_search: searchText([patch.username]) };
+    await db
+      .updateTable('users')
+      .set({ ...patch, ...search })
+      .where('id', '=', userId)
+      .execute();
   }
   return db
     .selectFrom('users')
@@ -189,16 +202,20 @@ export async function deletePasswordFailures(
   await query.execute();
 }
 
-/** Sets or clears the admin flag of the account with this username (any case). */
-export async function setAdminByUsername(
+/** An account's flags the operator sets on the server machine (`npm run admin`). */
+export type OperatorFlag = 'is_admin' | 'is_test_user';
+
+/** Sets or clears an operator's flag of the account with this username (any case). */
+export async function setFlagByUsername(
   db: Db,
   username: string,
-  isAdmin: boolean,
+  flag: OperatorFlag,
+  on: boolean,
 ): Promise<Member | undefined> {
   const lower = username.normalize('NFKC').toLowerCase();
   await db
     .updateTable('users')
-    .set({ is_admin: isAdmin ? 1 : 0 })
+    .set({ [flag]: on ? 1 : 0 })
     .where(sql`lower(username)`, '=', lower)
     .execute();
   return db

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { registerSchema } from '@havhjaelp/common/auth';
 import type { Db } from '../../db/database';
 import type { Member } from '../../identity/member';
-import type { UserTable } from '../../identity/tables';
 import { AppError } from '../../http/app-error';
 import { passwordTry, unknownLoginTry, verifyUnderSlowdown } from './password-slowdown';
 import { dummyPasswordHash, hashPassword } from './passwords';
@@ -16,6 +15,7 @@ import {
   insertSession,
   insertUser,
   revokeSession,
+  type NewUser,
 } from './repository';
 import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
 import { hashToken, newSessionToken } from '../../identity/session-tokens';
@@ -69,7 +69,7 @@ export async function register(
   if (!isOldEnough(input.birthDate, now)) throw new AppError(AUTH_ERRORS.TOO_YOUNG);
   const email = input.email.toLowerCase();
   await refuseTakenIdentity(deps, input.username, email);
-  const user: UserTable = {
+  const user: NewUser = {
     id: randomUUID(),
     username: input.username,
     email,

@@ -16,7 +16,8 @@ export interface ChatKind {
   api: ChatKindApi;
   /**
    * Where the chat's lines are kept. A chat's id may depend on who looks (a direct chat is named by
-   * the other person); what it is stored under is the same for everyone in it.
+   * the other person); what it is stored under is the same for everyone in it. An id naming
+   * several people joins their ids with ':' (see `forgetChatsNaming`).
    */
   storedId(chatId: string, userId: string): string;
   /** A line as `readerId` reads it in the chat named `chatId`; a kind may say more than the line. */

@@ -1,4 +1,6 @@
 import type { ChatType } from '@havhjaelp/common/chats';
+import { likeLiteral } from '@havhjaelp/common/search-fold';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChatMessageTable } from './tables';
 import { serializeOn } from '../../db/serialize';
@@ -144,22 +146,54 @@ export async function advanceReadMarker(
     .execute();
 }
 
-/** The user's own chat lines of every kind, for the data export. */
-export async function messagesOf(db: Db, userId: string) {
+/** The user's own lines in chats of one kind, oldest first, for the data export. */
+export async function messagesOf(db: Db, userId: string, type: ChatType) {
   return db
     .selectFrom('chat_messages')
-    .select(['chat_type', 'chat_id', 'message', 'created_at'])
+    .select(['chat_id', 'message', 'created_at'])
     .where('user_id', '=', userId)
+    .where('chat_type', '=', type)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
-/** The lines the user wrote after `sinceIso`, in chats of every kind. */
+/** Which of these chats of one kind have at least one line. */
+export async function chatIdsWithLines(
+  db: Db,
+  type: ChatType,
+  chatIds: readonly string[],
+): Promise<string[]> {
+  if (chatIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('chat_id')
+    .distinct()
+    .where('chat_type', '=', type)
+    .where('chat_id', 'in', chatIds)
+    .execute();
+  return rows.map((row) => row.chat_id);
+}
+
+/**
+ * Deletes every chat of one kind whose stored id names `part` as one of its ':'-joined parts
+ * (a direct chat is stored under its two people's ids): its lines, everyone's, and its read
+ * markers.
+ */
+export async function forgetChatsNaming(db: Db, type: ChatType, part: string): Promise<void> {
+  const escaped = likeLiteral(part);
+  // LIKE has no default escape character in SQLite, so the backslash is named.
+  const naming = sql<SqlBool>`(chat_id like ${`${escaped}:%`} escape '\\' or chat_id like ${`%:${escaped}`} escape '\\')`;
+  await db.deleteFrom('chat_messages').where('chat_type', '=', type).where(naming).execute();
+  await db.deleteFrom('chat_reads').where('chat_type', '=', type).where(naming).execute();
+}
+
 /** Until the transaction ends, the user's other chat lines wait, so the count stays true. */
 export function holdWritingLock(trx: Db, userId: string): Promise<void> {
   return serializeOn(trx, `chat-writing:${userId}`);
 }
 
+/** The lines the user wrote after `sinceIso`, in chats of every kind. */
 export async function lineCountOf(db: Db, userId: string, sinceIso: string): Promise<number> {
   const row = await db
     .selectFrom('chat_messages')

@@ -126,12 +126,17 @@ export async function markRead(
   return { unreadCount: contexts.find((c) => c.requestId === chatId)?.unreadCount ?? 0 };
 }
 
-/** The user's chat lines, each kind under its own name in the data export. */
+/**
+ * The user's help chat lines; the feature a direct chat belongs to exports its lines in its own
+ * part (friends' `direct_messages`).
+ */
 export async function chatsExport(db: Db, userId: string) {
-  const rows = await repo.messagesOf(db, userId);
+  const rows = await repo.messagesOf(db, userId, 'help');
   return {
-    help_chat_messages: rows
-      .filter((row) => row.chat_type === 'help')
-      .map(({ chat_id, message, created_at }) => ({ request_id: chat_id, message, created_at })),
+    help_chat_messages: rows.map(({ chat_id, message, created_at }) => ({
+      request_id: chat_id,
+      message,
+      created_at,
+    })),
   };
 }

@@ -7,6 +7,7 @@ import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
+import { befriend, blockUser, directMessage, requestFriend } from '../friends';
 import { createVessel } from '../vessels';
 import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
@@ -71,9 +72,16 @@ async function seed(app: TestApp): Promise<Scene> {
     public: await createVessel(app, owner),
     private: await createVessel(app, owner, { public_profile: false }),
   };
+  await befriend(app, owner, helper);
+  const friends = {
+    directLineId: await directMessage(app, owner, helper),
+    requestId: await requestFriend(app, other, owner),
+  };
+  await blockUser(app, admin, other);
   return {
     users: { other, owner, helper, admin },
     vessels,
+    friends,
     offered: { id: offeredId, offerId },
     accepted: { id: acceptedId, lineId: line.json().id },
     async resetToken() {

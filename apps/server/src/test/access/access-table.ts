@@ -22,6 +22,11 @@ export interface Scene {
   accepted: { id: string; lineId: string };
   /** The owner's vessels: one public, one private. */
   vessels: { public: string; private: string };
+  /**
+   * Friends: the owner and the helper are friends, with one direct message of the owner's; the
+   * other user's request to the owner waits; the admin has blocked the other user.
+   */
+  friends: { requestId: string; directLineId: string };
   /** Mails a password-reset link for the owner's account; answers the link's token. */
   resetToken(): Promise<string>;
 }

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_URL } from '../../http/api-docs';
+import { befriend, directMessage, requestFriend } from '../friends';
 import { createVessel } from '../vessels';
 import { useTestApp } from '../use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../users';
@@ -70,8 +71,14 @@ describe('hostile input on every route of the API description', () => {
       await createVessel(t, owner),
       await createVessel(t, owner, { public_profile: false }),
     ];
-    ids = [open, offer, accepted, users, ...vessels, '0', '1', '12', '0.png', '3.png'];
-    seeded.users = 2;
+    // Friends: the two are friends with a line between them, and the owner's request to a third
+    // waits, so `:friendId`, `:userId` and `:id` meet real people, a real chat and a real request.
+    await befriend(t, owner, user);
+    await directMessage(t, owner, user);
+    const friendRequest = await requestFriend(t, owner, await registerUser(t, 'fjerde'));
+    const people = [owner.id, user.id, friendRequest];
+    ids = [open, offer, accepted, users, ...vessels, ...people, '0', '1', '12', '0.png', '3.png'];
+    seeded.users = 3;
     seeded.helpRequests = 3;
     const doc = (await t.app.inject(OPENAPI_JSON_URL)).json();
     operations = operationsOf(doc);
