@@ -1,7 +1,7 @@
 import { positionsContract } from '@havhjaelp/common/contracts/positions';
 import type { Feature, FeaturePlug } from '../../feature';
 import { positionsExport } from './export';
-import { CALL_PARTNERS, PEOPLE_RELATIONS, type PeopleRelations } from './relations';
+import { CALL_PARTNERS, PEOPLE_RELATIONS } from './relations';
 import { deleteAllOf } from './repository';
 import { positionsRoutes } from './routes';
 import { pruneOldFixes, type PositionsDeps } from './service';
@@ -16,20 +16,6 @@ export {
 
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/**
- * Everything the features offering relations know, as one: friends with any, blocked with any.
- * With none offered, nobody is anybody's friend, so everyone sees only areas.
- */
-function allRelations(offers: readonly PeopleRelations[]): PeopleRelations {
-  const union = async (ask: (relations: PeopleRelations) => Promise<string[]>) => [
-    ...new Set((await Promise.all(offers.map(ask))).flat()),
-  ];
-  return {
-    friendsOf: (userId) => union((relations) => relations.friendsOf(userId)),
-    blockedWith: (userId) => union((relations) => relations.blockedWith(userId)),
-  };
-}
-
 /** Shared positions: the user's fixes and switch; precise to friends, an area to others. */
 export function positionsFeature(deps: Omit<PositionsDeps, 'relations' | 'partners'>): Feature {
   return {
@@ -38,7 +24,7 @@ export function positionsFeature(deps: Omit<PositionsDeps, 'relations' | 'partne
     routes: (app, { slots }) =>
       positionsRoutes(app, {
         ...deps,
-        relations: allRelations(slots.all(PEOPLE_RELATIONS)),
+        relations: slots.one(PEOPLE_RELATIONS),
         partners: slots.one(CALL_PARTNERS),
       }),
     account: {

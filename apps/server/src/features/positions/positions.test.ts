@@ -2,7 +2,7 @@ import { liveTopics } from '@havhjaelp/common/live';
 import { POSITION_MESSAGES } from '@havhjaelp/common/positions';
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { describe, expect, it } from 'vitest';
-import { befriend, block, WITH_RELATIONS } from '../../test/people-relations';
+import { befriend, blockUser } from '../../test/friends';
 import { positionsSeenBy, reportFix, setSharing } from '../../test/positions';
 import { callApi } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -26,7 +26,7 @@ const precise = (user: TestUser, fix = AT_SEA, accuracy = 10) => ({
 });
 
 async function start(...names: string[]): Promise<TestUser[]> {
-  await t.start({}, { features: WITH_RELATIONS });
+  await t.start();
   const users: TestUser[] = [];
   for (const name of names) users.push(await registerUser(t, name, { boatName: `${name}s båd` }));
   return users;
@@ -215,10 +215,10 @@ describe('what others see', () => {
       'blockedme',
       'friendblocked',
     );
-    await block(t, sharer!, blockedByMe!);
-    await block(t, blockedMe!, sharer!);
+    await blockUser(t, sharer!, blockedByMe!);
+    await blockUser(t, blockedMe!, sharer!);
     await befriend(t, sharer!, friendBlocked!);
-    await block(t, friendBlocked!, sharer!);
+    await blockUser(t, friendBlocked!, sharer!);
     await setSharing(t, sharer!, { enabled: true });
     await reportFix(t, sharer!, AT_SEA);
     for (const viewer of [blockedByMe!, blockedMe!, friendBlocked!]) {
@@ -313,10 +313,12 @@ describe('the helper on the way', () => {
     await reportFix(t, helper!, AT_SEA);
     expect((await positionsSeenBy(t, owner!)).partners).toHaveLength(1);
 
-    await block(t, owner!, helper!);
+    await blockUser(t, owner!, helper!);
     expect((await positionsSeenBy(t, owner!)).partners).toEqual([]);
     expect((await positionsSeenBy(t, helper!)).partners).toEqual([]);
-    await t.db.deleteFrom('user_blocks').execute();
+    const unblocked = await callApi(t, 'DELETE', `/api/friends/block/${helper!.id}`, owner!.token);
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    expect((await positionsSeenBy(t, owner!)).partners).toHaveLength(1);
 
     const cancelled = await callApi(t, 'PUT', `/api/help/${id}`, owner!.token, {
       status: 'cancelled',
