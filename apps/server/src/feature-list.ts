@@ -5,6 +5,7 @@ import { chatsPlug } from './features/chats';
 import { friendsPlug } from './features/friends';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
+import { positionsPlug } from './features/positions';
 import { publicConfigPlug } from './features/public-config';
 import { supportPlug } from './features/support';
 import { testGpsPlug } from './features/test-gps';
@@ -26,4 +27,5 @@ export const FEATURES: readonly FeaturePlug[] = [
   tilesPlug,
   weatherPlug,
   friendsPlug,
+  positionsPlug,
 ];

@@ -1,5 +1,10 @@
 import { endpoints } from './endpoint';
-import { positionReportSchema, positionSharingSchema, positionsSchema } from './positions';
+import {
+  positionReportSchema,
+  positionSharingChangeSchema,
+  positionSharingSchema,
+  positionsSchema,
+} from './positions';
 import { z } from './zod-da';
 
 /** Shared positions: the user's own fixes and switch, and what others share with them. */
@@ -20,7 +25,7 @@ export const positionsApi = endpoints('positions', {
   setSharing: {
     method: 'PUT',
     path: '/api/me/position-sharing',
-    body: positionSharingSchema,
+    body: positionSharingChangeSchema,
     answer: positionSharingSchema,
     auth: 'member',
   },

@@ -21,6 +21,13 @@ export const POSITION_MESSAGES = {
   sharedWhileHelping: 'Din position deles med ejeren, mens du hjælper',
 } as const;
 
+/** What a positions screen says when a call failed without a message of the server's. */
+export const POSITION_FAILURES = {
+  sharing: 'Kunne ikke hente din indstilling for positionsdeling',
+  saveSharing: 'Kunne ikke gemme din indstilling for positionsdeling',
+  positions: 'Bådfolks positioner kunne ikke hentes lige nu. Vi prøver igen.',
+} as const;
+
 /** Fixes older than this are not shown to anyone. */
 export const POSITION_SHOWN_MAX_AGE_MS = 30 * 60_000;
 /** The side of the grid cell everyone but friends sees instead of a fix. */
@@ -48,16 +55,27 @@ export const positionReportSchema = z.object({
 });
 export type PositionReport = z.infer<typeof positionReportSchema>;
 
+const sharingInterval = z.union(
+  SHARING_INTERVALS_S.map((s) => z.literal(s)),
+  { error: POSITION_MESSAGES.intervalUnknown },
+);
+
+/** The user's switch and the interval the browser reports at while it is on. */
 export const positionSharingSchema = z.object({
   enabled: z.boolean({ error: POSITION_MESSAGES.enabledRequired }),
-  intervalSeconds: z
-    .union(
-      SHARING_INTERVALS_S.map((s) => z.literal(s)),
-      { error: POSITION_MESSAGES.intervalUnknown },
-    )
-    .default(30),
+  intervalSeconds: sharingInterval,
 });
 export type PositionSharing = z.infer<typeof positionSharingSchema>;
+
+/**
+ * `PUT /api/me/position-sharing`: the switch, and the interval when it changes; without one the
+ * stored interval stays (turning sharing off and on again keeps the chosen interval).
+ */
+export const positionSharingChangeSchema = z.object({
+  enabled: positionSharingSchema.shape.enabled,
+  intervalSeconds: sharingInterval.optional(),
+});
+export type PositionSharingChange = z.infer<typeof positionSharingChangeSchema>;
 
 /** Another boater's general area: the centre of a fixed grid cell, never the fix itself. */
 export const areaPositionSchema = z.object({

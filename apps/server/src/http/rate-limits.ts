@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   accountPasswordPerAccount: { max: 20, timeWindow: '1 hour' },
   /** The support form mails a person. */
   support: { max: 5, timeWindow: '10 minutes' },
+  /**
+   * Position reports: a browser sends one every 30 s at most, so a few devices of a household stay
+   * far below; more is a script filling the history.
+   */
+  positionReports: { max: 20, timeWindow: '1 minute' },
   /** Generous for a person panning a map, low enough to stop anyone scraping through us. */
   tiles: { max: 1200, timeWindow: '1 minute' },
   /**

@@ -7,6 +7,7 @@ import { friendsFace } from '../features/friends';
 import { guideFace } from '../features/guide';
 import { helpFace } from '../features/help';
 import { legalFace } from '../features/legal';
+import { positionsFace } from '../features/positions';
 import { settingsFace } from '../features/settings';
 import { supportFace } from '../features/support';
 import { vesselsFace } from '../features/vessels';
@@ -32,4 +33,5 @@ export const FEATURES: readonly FeatureFace[] = [
   supportFace,
   cookieConsentFace,
   betaWarningFace,
+  positionsFace,
 ];

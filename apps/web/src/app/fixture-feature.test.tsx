@@ -81,6 +81,7 @@ describe('a fixture web feature, added as one more face', () => {
     expect(app.slots('settingsTabs').map(({ id }) => id)).toEqual([
       'profile',
       'vessel',
+      'position',
       'security',
       'bell',
       'appearance',

@@ -1,3 +1,48 @@
-// The positions feature's face. Until the feature itself lands, it carries the slot it declares
-// for friends to fill (who is friends with whom, and where a block stands).
-export { PEOPLE_RELATIONS } from './relations';
+import { positionsContract } from '@havhjaelp/common/contracts/positions';
+import type { Feature, FeaturePlug } from '../../feature';
+import { positionsExport } from './export';
+import { CALL_PARTNERS, PEOPLE_RELATIONS } from './relations';
+import { deleteAllOf } from './repository';
+import { positionsRoutes } from './routes';
+import { pruneOldFixes, type PositionsDeps } from './service';
+
+export {
+  CALL_PARTNERS,
+  PEOPLE_RELATIONS,
+  type CallPartner,
+  type CallPartners,
+  type PeopleRelations,
+} from './relations';
+
+const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Shared positions: the user's fixes and switch; precise to friends, an area to others. */
+export function positionsFeature(deps: Omit<PositionsDeps, 'relations' | 'partners'>): Feature {
+  return {
+    name: 'positions',
+    contract: positionsContract,
+    routes: (app, { slots }) =>
+      positionsRoutes(app, {
+        ...deps,
+        relations: slots.one(PEOPLE_RELATIONS),
+        partners: slots.one(CALL_PARTNERS),
+      }),
+    account: {
+      async onDelete(trx, user) {
+        await deleteAllOf(trx, user.id);
+        return undefined;
+      },
+      export: (db, userId) => positionsExport(db, userId),
+    },
+    jobs: [
+      {
+        name: 'positions-retention',
+        everyMs: RETENTION_JOB_INTERVAL_MS,
+        run: () => pruneOldFixes(deps),
+      },
+    ],
+  };
+}
+
+export const positionsPlug: FeaturePlug = ({ db, now, live }) =>
+  positionsFeature({ db, now, live });

@@ -41,6 +41,12 @@ import { AisNotices, AisPanel, useShipLayer } from '../../features/ais/lazy/map'
 import { useSessionUser } from '../../lib/session';
 import { helpKeys, helpListQuery, helpUi } from '../../features/help';
 import { CREATE_CALL_MESSAGES, CreateCallDialog } from '../../features/help/lazy/map';
+import {
+  FriendsLayer,
+  PartnerLayer,
+  PositionsNotice,
+  useSharedPositions,
+} from '../../features/positions/lazy/map';
 import { KEEP_CLEAR } from '../../lib/screen-box';
 
 const SEAMAP_URL = tileUrlTemplate(tilesApi.seamap);
@@ -92,6 +98,7 @@ export function MapPage() {
   const geo = useGeolocation();
   const myPosition = useMyPosition();
   const list = useQuery(helpListQuery(loggedIn));
+  const shared = useSharedPositions();
   const [map, setMap] = useState<L.Map | null>(null);
   const [layers, setLayers] = useState(storedLayers);
   const [initialView] = useState(storedView);
@@ -233,6 +240,16 @@ export function MapPage() {
             onLogin: (popup) => helpUi.askLogin('details', popup),
           }}
         />
+        {loggedIn && layers.friends && shared.data && (
+          <FriendsLayer
+            friends={shared.data.friends}
+            others={shared.data.others}
+            myPosition={myPosition}
+          />
+        )}
+        {loggedIn && shared.data && (
+          <PartnerLayer partners={shared.data.partners} myPosition={myPosition} />
+        )}
         <MyPositionLayer />
         <TestGpsMarker />
         {creating && (
@@ -252,12 +269,14 @@ export function MapPage() {
         <GeolocationNotice />
         <RestrictedAreaWarning position={myPosition} />
         {layers.ais && <AisNotices />}
+        <PositionsNotice failing={loggedIn && shared.isError} />
       </div>
       <MapEmergencyLink />
       <MapMenu
         geoStatus={geo.status}
         layers={layers}
         aisPanel={<AisPanel onChoose={ships.showShip} />}
+        friendsAllowed={loggedIn}
         testGpsAllowed={user?.test_gps_allowed === true}
         testGpsOpen={testGpsOpen}
         layersOpen={layersOpen}
@@ -266,7 +285,10 @@ export function MapPage() {
           followMe.current = true;
           locate();
         }}
-        onRefresh={() => void queryClient.invalidateQueries({ queryKey: helpKeys.all })}
+        onRefresh={() => {
+          void queryClient.invalidateQueries({ queryKey: helpKeys.all });
+          if (loggedIn) void shared.refetch();
+        }}
         onToggleLayer={toggleLayer}
         onCreateCall={openCreate}
         onToggleTestGps={() => setTestGpsOpen((open) => !open)}

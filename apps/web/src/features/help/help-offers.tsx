@@ -5,6 +5,7 @@ import {
   type HelpResponse,
 } from '@havhjaelp/common/help';
 import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
+import { POSITION_MESSAGES } from '@havhjaelp/common/positions';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -119,6 +120,7 @@ function OfferForm({ respond, loggedIn }: OfferFormProps) {
         value={eta}
         onChange={(e) => setEta(e.target.value)}
       />
+      <p className="small muted">{POSITION_MESSAGES.sharedWhileHelping}.</p>
       <FormError>{respond.isError && errorText(respond.error, HELP_FAILURES.offer)}</FormError>
       <button type="submit" className="button button-primary" disabled={respond.isPending}>
         {respond.isPending ? 'Sender...' : 'Tilbyd hjælp'}

@@ -13,6 +13,7 @@ export { EndedCalls } from './ended-calls';
 export { HelpList } from './help-list';
 export { helpUi } from './help-ui';
 export { ThanksFromSea, ThanksItem } from './thanks-from-sea';
+export { useMyRequests } from './use-my-requests';
 
 /** The dialogs a logged-in boater opens from a call, with their library: loaded apart. */
 const overlays = () => import('./lazy/overlays');

@@ -88,7 +88,8 @@ const SECTIONS: LegalSectionData[] = [
           </li>
           <li>
             <strong>Samtykke (art. 6, stk. 1, litra a):</strong> deling af din position. Du giver
-            samtykket i browseren og kan til enhver tid trække det tilbage.
+            samtykket, når du slår positionsdeling til under Indstillinger og tillader placering i
+            browseren, og du kan til enhver tid trække det tilbage.
           </li>
           <li>
             <strong>Legitim interesse (art. 6, stk. 1, litra f):</strong> loginhistorik,
@@ -120,7 +121,14 @@ const SECTIONS: LegalSectionData[] = [
           </li>
           <li>
             <strong>Position:</strong> kun venner, du har accepteret, ser din præcise position.
-            Andre brugere ser kun et generelt område. Du kan til enhver tid slå positionsdeling fra.
+            Andre brugere ser kun et generelt område på ca. 5 km, og en position, der er mere end 30
+            minutter gammel, vises ikke. Du kan til enhver tid slå positionsdeling fra – så ser
+            ingen din position, og vi gemmer kun din seneste.
+          </li>
+          <li>
+            <strong>Under en hjælpeanmodning:</strong> når en hjælper er accepteret, ser ejeren og
+            hjælperen hinandens præcise position, indtil anmodningen er løst eller annulleret – også
+            når positionsdeling er slået fra.
           </li>
           <li>
             <strong>Venner:</strong> du kan fjerne eller blokere venner når som helst. Derefter kan

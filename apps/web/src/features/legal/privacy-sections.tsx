@@ -24,6 +24,8 @@ const DATA_CATEGORIES: { title: string; items: string[] }[] = [
       'Nøjagtighed i meter',
       'Kilde: GPS-chip, WiFi eller IP-adresse',
       'Vi får kun din position, når du har givet din browser lov til at dele den',
+      'Når positionsdeling er slået til, gemmer vi dine positioner som en historik, som du selv kan hente i din dataeksport',
+      'Når positionsdeling er slået fra, gemmer vi kun din seneste position – ingen historik. Den vises ikke for nogen, undtagen for den anden part i en accepteret hjælpeanmodning, og bruges til at afgøre, hvad der er i nærheden af dig',
     ],
   },
   {
@@ -93,7 +95,11 @@ export function DataCollectedBody() {
 
 /** Section 7: every retention figure from SPEC.md section 9. */
 const RETENTION_ROWS: [data: string, period: string][] = [
-  ['Positionslogs', `Slettes efter ${RETENTION.positionLogDays} dage.`],
+  [
+    'Positionslogs',
+    `Slettes efter ${RETENTION.positionLogDays} dage, og med det samme, når du slår ` +
+      `positionsdeling fra. Din seneste position slettes, når den er ${RETENTION.positionLogDays} dage gammel.`,
+  ],
   ['Loginlogs', `Slettes efter ${RETENTION.loginLogDays} dage.`],
   [
     'Inaktive konti',

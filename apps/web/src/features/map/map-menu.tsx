@@ -10,6 +10,8 @@ interface MapMenuProps {
   layers: MapLayers;
   /** Shown under the AIS toggle while it is on: ship count and search. */
   aisPanel: ReactNode;
+  /** A logged-in boater sees the layer of friends and other boaters who share. */
+  friendsAllowed: boolean;
   testGpsAllowed: boolean;
   testGpsOpen: boolean;
   layersOpen: boolean;
@@ -77,6 +79,14 @@ export function MapMenu(props: MapMenuProps) {
         >
           Militære områder
         </ToggleButton>
+        {props.friendsAllowed && (
+          <ToggleButton
+            pressed={props.layers.friends}
+            onToggle={() => props.onToggleLayer('friends')}
+          >
+            Venner
+          </ToggleButton>
+        )}
         {props.testGpsAllowed && (
           <ToggleButton pressed={props.testGpsOpen} onToggle={props.onToggleTestGps}>
             Test-GPS

@@ -7,16 +7,24 @@ import { DEFAULT_LAYERS, storedLayers, storedView, storeLayers, storeView } from
 describe('map preferences in this browser', () => {
   beforeEach(() => localStorage.clear());
 
-  it('start with the sea map on, the rest off, at Copenhagen', () => {
+  it('start with the sea map and friends on, the rest off, at Copenhagen', () => {
     expect(storedLayers()).toEqual(DEFAULT_LAYERS);
     expect(storedView()).toEqual({ lat: MAP_START.lat, lng: MAP_START.lng, zoom: MAP_START.zoom });
   });
 
   it('come back as they were stored', () => {
-    storeLayers({ seamap: false, restricted: true, ais: true });
+    storeLayers({ seamap: false, restricted: true, ais: true, friends: false });
     storeView({ lat: 57.72, lng: 10.58, zoom: 11 });
-    expect(storedLayers()).toEqual({ seamap: false, restricted: true, ais: true });
+    expect(storedLayers()).toEqual({ seamap: false, restricted: true, ais: true, friends: false });
     expect(storedView()).toEqual({ lat: 57.72, lng: 10.58, zoom: 11 });
+  });
+
+  it('keep the choices stored before the friends layer came, with friends shown', () => {
+    localStorage.setItem(
+      `${STORAGE_PREFIX}map.layers`,
+      '{"seamap":false,"restricted":true,"ais":false}',
+    );
+    expect(storedLayers()).toEqual({ seamap: false, restricted: true, ais: false, friends: true });
   });
 
   it.each([

@@ -2,8 +2,14 @@ import { MAP_START } from '@havhjaelp/common/limits';
 import { z } from 'zod';
 import { readStored, writeStored } from '../../lib/storage';
 
-const layersSchema = z.object({ seamap: z.boolean(), restricted: z.boolean(), ais: z.boolean() });
-export type MapLayers = z.infer<typeof layersSchema>;
+const layersSchema = z.object({
+  seamap: z.boolean(),
+  restricted: z.boolean(),
+  ais: z.boolean(),
+  // Layers stored before 'Venner' came keep their choices, with friends shown.
+  friends: z.boolean().default(true),
+});
+export type MapLayers = z.output<typeof layersSchema>;
 
 const viewSchema = z.object({
   lat: z.number().min(-85).max(85),
@@ -12,7 +18,12 @@ const viewSchema = z.object({
 });
 export type MapView = z.infer<typeof viewSchema>;
 
-export const DEFAULT_LAYERS: MapLayers = { seamap: true, restricted: false, ais: false };
+export const DEFAULT_LAYERS: MapLayers = {
+  seamap: true,
+  restricted: false,
+  ais: false,
+  friends: true,
+};
 const START_VIEW: MapView = { lat: MAP_START.lat, lng: MAP_START.lng, zoom: MAP_START.zoom };
 
 const LAYERS_KEY = 'map.layers';

@@ -1,0 +1,2 @@
+// For the settings screen, itself loaded on demand: the 'Position' tab comes with it.
+export { SharingTab } from '../sharing-tab';
