@@ -7,7 +7,8 @@ import { expectNoAxeFindings } from '../support/axe';
 import { chatWindow, expect, openDetails, test, uniqueName } from '../support/help';
 import { acceptViaApi, closeViaApi, createHelpViaApi } from '../support/help-api';
 import { layerToggle } from '../support/map';
-import { befriendViaApi, boaterMarker, openMapAt, reportViaApi } from '../support/positions';
+import { befriendViaApi } from '../support/friends';
+import { boaterMarker, openMapAt, reportViaApi } from '../support/positions';
 import { SCREEN_SIZES } from '../support/screen-sizes';
 import { expectInsideWindow, expectOnTop } from '../support/visibility';
 
