@@ -25,7 +25,7 @@ const DATA_CATEGORIES: { title: string; items: string[] }[] = [
       'Kilde: GPS-chip, WiFi eller IP-adresse',
       'Vi får kun din position, når du har givet din browser lov til at dele den',
       'Når positionsdeling er slået til, gemmer vi dine positioner som en historik, som du selv kan hente i din dataeksport',
-      'Når positionsdeling er slået fra, gemmer vi kun din seneste position – ingen historik. Den vises ikke for nogen, undtagen for den anden part i en accepteret hjælpeanmodning, og bruges til at afgøre, hvad der er i nærheden af dig',
+      'Når positionsdeling er slået fra, gemmer vi kun din seneste position – ingen historik. Den vises ikke for nogen, undtagen for den anden part i en accepteret hjælpeanmodning',
     ],
   },
   {
