@@ -64,7 +64,8 @@ describe('crash durability', () => {
 
   it(
     `loses no acknowledged write over ${KILLS} kill -9s and keeps the database intact`,
-    { timeout: 180_000 },
+    // Twenty restarts, each a few seconds of loading stretched by a busy machine.
+    { timeout: 600_000 },
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;

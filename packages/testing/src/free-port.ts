@@ -12,8 +12,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers 2xx, so a child server is known to be up whatever it logs. */
-export async function waitUntilUp(url: string, timeoutMs = 15_000): Promise<void> {
+/**
+ * Polls `url` until it answers 2xx, so a child server is known to be up whatever it logs. The
+ * default wait is long: a server takes a few seconds of CPU to load, which a busy machine of two
+ * cores stretches several times over.
+ */
+export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(url).then(
