@@ -84,5 +84,22 @@ export async function searchFor(page: Page, text: string): Promise<Locator> {
   return results;
 }
 
+/**
+ * The 'Bådfolk' tab with every page of the directory loaded: a worker's database holds the users
+ * of every test before, and the first page may not reach the one a test looks for.
+ */
+export async function wholeDirectory(page: Page): Promise<Locator> {
+  const panel = await openFriendsTab(page, 'Bådfolk');
+  const list = panel.getByRole('list', { name: 'Bådfolk' });
+  await expect(list).toBeVisible();
+  const more = panel.getByRole('button', { name: 'Vis flere' });
+  while (await more.isVisible()) {
+    const shown = await list.getByRole('listitem').count();
+    await more.click();
+    await expect(list.getByRole('listitem')).not.toHaveCount(shown);
+  }
+  return list;
+}
+
 /** The Chats menu's count of unread lines (gone at none). */
 export const chatsUnread = (page: Page) => page.getByTestId('chats-unread');
