@@ -25,10 +25,12 @@ function PlainTrigger({ onOpen }: { onOpen?: () => void }) {
 export function ChatsMenu() {
   const member = useSessionUser() !== null;
   const [asked, setAsked] = useState(false);
-  if (!member && !asked) return <PlainTrigger onOpen={() => setAsked(true)} />;
+  const ask = () => setAsked(true);
+  if (!member && !asked) return <PlainTrigger onOpen={ask} />;
+  // A tap while the code is still on its way is kept: the menu opens when it has come.
   return (
-    <Suspense fallback={<PlainTrigger />}>
-      <ChatsDropdown openAtOnce={!member} />
+    <Suspense fallback={<PlainTrigger onOpen={ask} />}>
+      <ChatsDropdown openAtOnce={asked} />
     </Suspense>
   );
 }
