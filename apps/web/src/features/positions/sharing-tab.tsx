@@ -6,6 +6,7 @@ import {
 } from '@havhjaelp/common/positions';
 import { formatClockTime } from '@havhjaelp/common/nautical-format';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormError } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { sharingQuery, useSetSharing } from './api';
@@ -29,10 +30,19 @@ export function SharingTab() {
 
 function SharingForm({ stored }: { stored: PositionSharing }) {
   const save = useSetSharing();
-  // What was asked for is shown at once; the stored value again if saving fails.
-  const shown: PositionSharing = save.isPending ? { ...stored, ...save.variables } : stored;
-  const change = (next: Partial<PositionSharing>) =>
-    save.mutate({ enabled: shown.enabled, ...next });
+  // What was asked for is shown in the same render as the click (the mutation's own state comes a
+  // tick later, and React would put a controlled input back meanwhile); the stored value returns
+  // when saving fails.
+  const [asked, setAsked] = useState<PositionSharing | null>(null);
+  const shown = asked ?? stored;
+  const change = (next: Partial<PositionSharing>) => {
+    const wanted = { ...shown, ...next };
+    setAsked(wanted);
+    save.mutate(
+      { enabled: wanted.enabled, intervalSeconds: wanted.intervalSeconds },
+      { onSettled: () => setAsked((current) => (current === wanted ? null : current)) },
+    );
+  };
 
   return (
     <div className="stack sharing-tab">
