@@ -65,6 +65,8 @@ test('two boaters: a request found by search, accepted live, a direct chat both 
   await expectOnTop(bChat);
   await expectChatMessages(bChat, [[ane.username, 'Hej Bo, ses vi i Dragør?']]);
   await expect(chatsUnread(b)).toHaveCount(0);
+  // Titled after Ane already, the window does not say "med Ane" under her name again.
+  await expect(bChat.locator('.chat-title')).toHaveText(`${ane.username}Forbundet`);
 
   // Bo answers; Ane reads it live in her open window, so nothing is counted unread for her.
   await bChat.getByRole('textbox').fill('Ja, ved havnen kl. 14.');
