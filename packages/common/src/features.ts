@@ -2,6 +2,7 @@ import { composeContracts } from './contract';
 import { aisContract } from './contracts/ais';
 import { authContract } from './contracts/auth';
 import { chatsContract } from './contracts/chats';
+import { forumContract } from './contracts/forum';
 import { friendsContract } from './contracts/friends';
 import { healthContract } from './contracts/health';
 import { helpContract } from './contracts/help';
@@ -28,6 +29,7 @@ export const FEATURE_CONTRACTS = [
   weatherContract,
   friendsContract,
   positionsContract,
+  forumContract,
 ] as const;
 
 export const APP_CONTRACT = composeContracts(FEATURE_CONTRACTS);

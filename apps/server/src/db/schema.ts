@@ -1,5 +1,6 @@
 import type { AuthTables } from '../features/auth/tables';
 import type { ChatsTables } from '../features/chats/tables';
+import type { ForumTables } from '../features/forum/tables';
 import type { FriendsTables } from '../features/friends/tables';
 import type { HelpTables } from '../features/help/tables';
 import type { PositionsTables } from '../features/positions/tables';
@@ -21,4 +22,5 @@ export interface Database
     VesselsTables,
     SupportTables,
     FriendsTables,
-    PositionsTables {}
+    PositionsTables,
+    ForumTables {}
