@@ -33,7 +33,8 @@ describe('the forum live', () => {
     const last = await reply(t, cato, topicId, 'Eller nord om.');
 
     await viewer.waitFor(
-      (m) => m.event.action === 'forum_post' && m.event.data.post.id === last.id,
+      (m) =>
+        m.event.action === 'forum_post' && (m.event.data.post as { id: string }).id === last.id,
     );
     expect(viewer.messages.map((m) => m.event)).toEqual(
       [own, post, last].map((p) => ({
