@@ -2,7 +2,7 @@ import type { CreateTopic, ForumPost } from '@havhjaelp/common/forum';
 import type { Db } from '../db/database';
 import { setForumModerator } from '../features/forum';
 import { callApi, type TestApp } from './test-app';
-import { expectOk, type TestUser } from './users';
+import { expectOk, registerUser, type TestUser } from './users';
 
 /** A category the migration seeds. */
 export const GENERAL = 'generelt';
@@ -43,6 +43,17 @@ export async function reply(
 export async function makeModerator(t: TestApp, user: TestUser): Promise<TestUser> {
   await setForumModerator(t.db, user.id, true);
   return user;
+}
+
+/**
+ * The forum's usual cast, registered: Ane, Bo (username 'bodil'), Cato, and the moderator (the
+ * harbour master, 'havnefoged').
+ */
+export async function forumCast(t: TestApp) {
+  const [ane, bo, cato, moderator] = await Promise.all(
+    ['ane', 'bodil', 'cato', 'havnefoged'].map((name) => registerUser(t, name)),
+  );
+  return { ane: ane!, bo: bo!, cato: cato!, moderator: await makeModerator(t, moderator!) };
 }
 
 /**

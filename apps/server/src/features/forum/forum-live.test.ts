@@ -1,8 +1,7 @@
 import { liveTopics } from '@havhjaelp/common/live';
 import { describe, expect, it } from 'vitest';
-import { createTopic, makeModerator, reply } from '../../test/forum';
+import { createTopic, forumCast, reply } from '../../test/forum';
 import { useTestApp } from '../../test/use-test-app';
-import { registerUser } from '../../test/users';
 
 describe('the forum live', () => {
   const t = useTestApp();
@@ -10,13 +9,9 @@ describe('the forum live', () => {
 
   async function scene() {
     await t.start();
-    const [ane, bo, cato, moderator] = await Promise.all(
-      ['ane', 'bodil', 'cato', 'havnefoged'].map((name) => registerUser(t, name)),
-    );
-    await makeModerator(t, moderator!);
-    const topicId = await createTopic(t, ane!, { title: 'Hvem kender Smålandsfarvandet?' });
-    const topics = liveTopics(t.config.mqttTopicRoot);
-    return { ane: ane!, bo: bo!, cato: cato!, moderator: moderator!, topicId, topics };
+    const cast = await forumCast(t);
+    const topicId = await createTopic(t, cast.ane, { title: 'Hvem kender Smålandsfarvandet?' });
+    return { ...cast, topicId, topics: liveTopics(t.config.mqttTopicRoot) };
   }
 
   it('brings a new reply to everyone viewing the topic, and tells the topic’s author', async () => {

@@ -1,8 +1,8 @@
 import { FORUM_MESSAGES } from '@havhjaelp/common/forum';
 import { describe, expect, it } from 'vitest';
-import { createTopic, makeModerator, reply } from '../../test/forum';
+import { createTopic, forumCast, reply } from '../../test/forum';
 import { useTestApp } from '../../test/use-test-app';
-import { registerUser, type TestUser } from '../../test/users';
+import type { TestUser } from '../../test/users';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 
@@ -13,13 +13,9 @@ describe('the solution and moderation', () => {
   /** Ane's topic with Bo's reply, a moderator, and Cato, who has no part in it. */
   async function scene() {
     await t.start();
-    const [ane, bo, cato, moderator] = await Promise.all(
-      ['ane', 'bodil', 'cato', 'havnefoged'].map((name) => registerUser(t, name)),
-    );
-    await makeModerator(t, moderator!);
-    const topicId = await createTopic(t, ane!);
-    const post = await reply(t, bo!, topicId, 'Skift impelleren.');
-    return { ane: ane!, bo: bo!, cato: cato!, moderator: moderator!, topicId, post };
+    const cast = await forumCast(t);
+    const topicId = await createTopic(t, cast.ane);
+    return { ...cast, topicId, post: await reply(t, cast.bo, topicId, 'Skift impelleren.') };
   }
   const page = async (topicId: string, user: TestUser) =>
     (await call('GET', `/api/forum/topics/${topicId}`, user)).json();

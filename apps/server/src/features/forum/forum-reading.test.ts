@@ -1,6 +1,6 @@
 import { FORUM_LIMITS } from '@havhjaelp/common/forum';
 import { describe, expect, it } from 'vitest';
-import { createTopic, GENERAL, makeModerator, reply } from '../../test/forum';
+import { createTopic, forumCast, GENERAL, makeModerator, reply } from '../../test/forum';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser, type TestUser } from '../../test/users';
 
@@ -202,12 +202,7 @@ describe('reading the forum', () => {
 
   it('tells the caller whether they moderate and whether they wrote the topic', async () => {
     await t.start();
-    const [ane, bo, moderator] = await Promise.all([
-      registerUser(t, 'ane'),
-      registerUser(t, 'bodil'),
-      registerUser(t, 'havnefoged'),
-    ]);
-    await makeModerator(t, moderator);
+    const { ane, bo, moderator } = await forumCast(t);
     const topicId = await createTopic(t, ane);
     const viewer = async (user: TestUser) =>
       (await call('GET', `/api/forum/topics/${topicId}`, user)).json().viewer;

@@ -1,7 +1,7 @@
 import { FORUM_LIMITS, FORUM_MESSAGES } from '@havhjaelp/common/forum';
 import { LIMITS } from '@havhjaelp/common/limits';
 import { describe, expect, it } from 'vitest';
-import { countMismatches, createTopic, GENERAL, makeModerator, reply } from '../../test/forum';
+import { countMismatches, createTopic, forumCast, GENERAL, reply } from '../../test/forum';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser, type TestUser } from '../../test/users';
 
@@ -139,13 +139,12 @@ describe('writing in the forum', () => {
 
   it('refuses every reply to a locked topic, the moderator’s too, until it is unlocked', async () => {
     await t.start();
-    const [ane, bo, moderator] = await users('ane', 'bodil', 'havnefoged');
-    await makeModerator(t, moderator!);
-    const topicId = await createTopic(t, ane!);
+    const { ane, bo, moderator } = await forumCast(t);
+    const topicId = await createTopic(t, ane);
     const lock = (is_locked: boolean) =>
-      call('PUT', `/api/forum/topics/${topicId}/moderation`, moderator!, { is_locked });
+      call('PUT', `/api/forum/topics/${topicId}/moderation`, moderator, { is_locked });
     expect((await lock(true)).json().topic.is_locked).toBe(true);
-    for (const user of [ane!, bo!, moderator!]) {
+    for (const user of [ane, bo, moderator]) {
       const refused = await call('POST', '/api/forum/posts', user, {
         topic_id: topicId,
         content: 'Må jeg?',
@@ -156,10 +155,10 @@ describe('writing in the forum', () => {
         code: 'FORUM_TOPIC_LOCKED',
       });
     }
-    expect((await topicPage(topicId, ane!)).topic.reply_count).toBe(0);
+    expect((await topicPage(topicId, ane)).topic.reply_count).toBe(0);
     expect((await lock(false)).json().topic.is_locked).toBe(false);
-    await reply(t, bo!, topicId, 'Nu kan jeg.');
-    expect((await topicPage(topicId, ane!)).topic.reply_count).toBe(1);
+    await reply(t, bo, topicId, 'Nu kan jeg.');
+    expect((await topicPage(topicId, ane)).topic.reply_count).toBe(1);
   });
 
   it('takes a double send as one reply; the same text later, elsewhere or from another is new', async () => {
@@ -281,36 +280,35 @@ describe('writing in the forum', () => {
 
   it('deletes a reply by its author or a moderator, no one else', async () => {
     await t.start();
-    const [ane, bo, moderator] = await users('ane', 'bodil', 'havnefoged');
-    await makeModerator(t, moderator!);
-    const topicId = await createTopic(t, ane!);
+    const { ane, bo, moderator } = await forumCast(t);
+    const topicId = await createTopic(t, ane);
     t.clock.advance(MINUTE);
-    const first = await reply(t, bo!, topicId, 'Første');
+    const first = await reply(t, bo, topicId, 'Første');
     t.clock.advance(MINUTE);
-    const second = await reply(t, bo!, topicId, 'Anden');
-    await call('POST', '/api/forum/like', ane!, { post_id: second.id });
+    const second = await reply(t, bo, topicId, 'Anden');
+    await call('POST', '/api/forum/like', ane, { post_id: second.id });
     const remove = (user: TestUser, id: string) => call('DELETE', `/api/forum/posts/${id}`, user);
 
     // The topic's author is not the reply's.
-    const refused = await remove(ane!, first.id);
+    const refused = await remove(ane, first.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       error: 'Du kan kun slette dine egne indlæg',
       code: 'FORUM_DELETE_NOT_ALLOWED',
     });
-    expect((await remove(bo!, second.id)).json()).toEqual({ success: true });
+    expect((await remove(bo, second.id)).json()).toEqual({ success: true });
     // The topic's last activity is its newest reply's again.
-    expect((await topicPage(topicId, ane!)).topic).toMatchObject({
+    expect((await topicPage(topicId, ane)).topic).toMatchObject({
       reply_count: 1,
       last_activity: first.created_at,
     });
-    expect((await remove(moderator!, first.id)).statusCode).toBe(200);
-    expect((await topicPage(topicId, ane!)).topic).toMatchObject({
+    expect((await remove(moderator, first.id)).statusCode).toBe(200);
+    expect((await topicPage(topicId, ane)).topic).toMatchObject({
       reply_count: 0,
       last_activity: NOW.toISOString(),
     });
-    expect(await category(ane!)).toMatchObject({ post_count: 0, last_activity: NOW.toISOString() });
-    const gone = await remove(bo!, first.id);
+    expect(await category(ane)).toMatchObject({ post_count: 0, last_activity: NOW.toISOString() });
+    const gone = await remove(bo, first.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('FORUM_POST_NOT_FOUND');
     expect(await countMismatches(t.db)).toEqual([]);
@@ -318,34 +316,33 @@ describe('writing in the forum', () => {
 
   it('deletes a topic by a moderator, or by its author while no one else has answered', async () => {
     await t.start();
-    const [ane, bo, moderator] = await users('ane', 'bodil', 'havnefoged');
-    await makeModerator(t, moderator!);
-    const lonely = await createTopic(t, ane!, { title: 'Kun mig' });
-    await reply(t, ane!, lonely, 'Jeg svarer mig selv');
-    const answered = await createTopic(t, ane!, { title: 'Med svar' });
-    await reply(t, bo!, answered, 'Et svar fra en anden');
-    await call('POST', '/api/forum/like', bo!, { topic_id: answered });
+    const { ane, bo, moderator } = await forumCast(t);
+    const lonely = await createTopic(t, ane, { title: 'Kun mig' });
+    await reply(t, ane, lonely, 'Jeg svarer mig selv');
+    const answered = await createTopic(t, ane, { title: 'Med svar' });
+    await reply(t, bo, answered, 'Et svar fra en anden');
+    await call('POST', '/api/forum/like', bo, { topic_id: answered });
     const remove = (user: TestUser, id: string) => call('DELETE', `/api/forum/topics/${id}`, user);
 
-    const notYours = await remove(bo!, lonely);
+    const notYours = await remove(bo, lonely);
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json().code).toBe('FORUM_DELETE_NOT_ALLOWED');
-    expect((await remove(ane!, lonely)).json()).toEqual({ success: true });
-    const hasReplies = await remove(ane!, answered);
+    expect((await remove(ane, lonely)).json()).toEqual({ success: true });
+    const hasReplies = await remove(ane, answered);
     expect(hasReplies.statusCode).toBe(409);
     expect(hasReplies.json()).toEqual({
       error: 'Emnet har svar fra andre og kan ikke slettes',
       code: 'FORUM_TOPIC_HAS_REPLIES',
     });
-    expect(await category(ane!)).toMatchObject({ topic_count: 1, post_count: 1 });
+    expect(await category(ane)).toMatchObject({ topic_count: 1, post_count: 1 });
     // Viewed, liked and answered: all of it goes with the topic.
-    await topicPage(answered, bo!);
-    expect((await remove(moderator!, answered)).statusCode).toBe(200);
+    await topicPage(answered, bo);
+    expect((await remove(moderator, answered)).statusCode).toBe(200);
     for (const id of [lonely, answered]) {
-      expect((await call('GET', `/api/forum/topics/${id}`, ane!)).statusCode).toBe(404);
-      expect((await remove(moderator!, id)).json().code).toBe('FORUM_TOPIC_NOT_FOUND');
+      expect((await call('GET', `/api/forum/topics/${id}`, ane)).statusCode).toBe(404);
+      expect((await remove(moderator, id)).json().code).toBe('FORUM_TOPIC_NOT_FOUND');
     }
-    expect(await category(ane!)).toMatchObject({
+    expect(await category(ane)).toMatchObject({
       topic_count: 0,
       post_count: 0,
       last_activity: null,

@@ -5,8 +5,9 @@ import { serializeOn } from '../../db/serialize';
 import type { PostPosition, TopicPosition } from './rules';
 import type { ForumCategoryTable, ForumPostTable, ForumTopicTable } from './tables';
 
-// Locks, always taken in this order, so no two writes wait for each other: the writer's own key,
-// then one topic's key, then rows: topics, replies, likes, views, categories. A like or a view
+// Locks, always taken in this order, so no two writes ever wait for each other in a circle: one
+// topic's key, then the writer's own key, then rows: topics, replies, likes, views, categories
+// (an account deletion's key comes before the writer's, and it takes no topic's). A like or a view
 // changes its target's count before its own row, and a deletion locks the topic's row (and its
 // replies) before it deletes what hangs on them, so a like toggled at the same moment either
 // lands before the deletion sees the likes or finds its target gone.

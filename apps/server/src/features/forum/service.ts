@@ -76,12 +76,27 @@ async function holdWriter(trx: Db, user: Member): Promise<void> {
   }
 }
 
-/** Refuses a topic or reply past the account's posting limit (counted under `holdWriter`). */
-async function checkPostingLimit(trx: Db, user: Member, now: Date): Promise<void> {
+/**
+ * Writes a topic or reply once: under the writer's hold, two sends at once run one after the
+ * other, so a send finds the same post an earlier one made within the double-send window and
+ * answers it; otherwise the posting limit (counted under the same hold) lets `write` make it.
+ */
+async function postOnce(
+  trx: Db,
+  user: Member,
+  now: Date,
+  sameSend: () => Promise<{ id: string; created_at: string } | undefined>,
+  write: () => Promise<void>,
+): Promise<{ sent: 'earlier' | 'now'; id?: string }> {
+  await holdWriter(trx, user);
+  const same = await sameSend();
+  if (same && isSameSend(same.created_at, now)) return { sent: 'earlier', id: same.id };
   const since = new Date(now.getTime() - MINUTE_MS).toISOString();
   if (!mayPostAgain(await repo.postsSince(trx, user.id, since))) {
     throw refusal('FORUM_TOO_MANY_POSTS');
   }
+  await write();
+  return { sent: 'now' };
 }
 
 async function actorOf(db: Db, user: Member): Promise<Actor> {
@@ -94,6 +109,17 @@ function position<T>(cursor: string | undefined, read: (cursor: string) => T | u
   const found = read(cursor);
   if (found === undefined) throw new AppError(HTTP_ERRORS.VALIDATION, FORUM_MESSAGES.badCursor);
   return found;
+}
+
+/** Puts a reply in the search index, in the transaction that writes it or shows it again. */
+function indexReply(trx: Db, post: ForumPostTable): Promise<void> {
+  return indexForumText(trx, {
+    id: post.id,
+    kind: 'post',
+    topicId: post.topic_id,
+    title: '',
+    content: post.content,
+  });
 }
 
 export async function listCategories(deps: ForumDeps): Promise<{ categories: ForumCategory[] }> {
@@ -169,7 +195,7 @@ export async function readTopic(
 
 /**
  * A new topic in a category. The same title and text from the same user in the same category
- * within the double-send window is the topic already made, answered again.
+ * within the double-send window is the topic already made, answered again (`postOnce`).
  */
 export async function createTopic(
   deps: ForumDeps,
@@ -193,27 +219,30 @@ export async function createTopic(
     is_locked: 0,
     solution_post_id: null,
   };
-  return deps.db.transaction().execute(async (trx) => {
-    await holdWriter(trx, user);
-    const same = await repo.newestSameTopic(trx, topic);
-    if (same && isSameSend(same.created_at, now)) return { id: same.id };
-    await checkPostingLimit(trx, user, now);
-    if (!(await repo.insertTopic(trx, topic))) throw refusal('FORUM_CATEGORY_NOT_FOUND');
-    await indexForumText(trx, {
-      id: topic.id,
-      kind: 'topic',
-      topicId: topic.id,
-      title: topic.title,
-      content: topic.content,
-    });
-    return { id: topic.id };
-  });
+  const { id = topic.id } = await deps.db.transaction().execute((trx) =>
+    postOnce(
+      trx,
+      user,
+      now,
+      () => repo.newestSameTopic(trx, topic),
+      async () => {
+        if (!(await repo.insertTopic(trx, topic))) throw refusal('FORUM_CATEGORY_NOT_FOUND');
+        await indexForumText(trx, {
+          id: topic.id,
+          kind: 'topic',
+          topicId: topic.id,
+          title: topic.title,
+          content: topic.content,
+        });
+      },
+    ),
+  );
+  return { id };
 }
 
 /**
  * A reply. The same text from the same user in the same topic within the double-send window is
- * the reply already made, answered again: the writer's hold makes two sends at once one after the
- * other, so the second finds the first.
+ * the reply already made, answered again (`postOnce`); a locked topic takes none.
  */
 export async function createReply(
   deps: ForumDeps,
@@ -231,28 +260,25 @@ export async function createReply(
     is_hidden: 0,
   };
   const { answer, topic, isNew } = await deps.db.transaction().execute(async (trx) => {
-    await holdWriter(trx, user);
     await repo.holdTopic(trx, post.topic_id);
     const topic = await repo.findTopicRecord(trx, post.topic_id);
     if (!topic) throw refusal('FORUM_TOPIC_NOT_FOUND');
-    const same = await repo.newestSameReply(trx, post);
-    const isNew = !(same && isSameSend(same.created_at, now));
-    if (isNew) {
-      const locked = replyRefusal(topic);
-      if (locked) throw refusal(locked);
-      await checkPostingLimit(trx, user, now);
-      await repo.insertReply(trx, post, topic.category_id);
-      await indexForumText(trx, {
-        id: post.id,
-        kind: 'post',
-        topicId: topic.id,
-        title: '',
-        content: post.content,
-      });
-    }
-    const row = await repo.findPostRow(trx, isNew ? post.id : same!.id, user.id);
+    const { sent, id = post.id } = await postOnce(
+      trx,
+      user,
+      now,
+      () => repo.newestSameReply(trx, post),
+      async () => {
+        const locked = replyRefusal(topic);
+        if (locked) throw refusal(locked);
+        await repo.insertReply(trx, post, topic.category_id);
+        await indexReply(trx, post);
+      },
+    );
+    const row = await repo.findPostRow(trx, id, user.id);
     const moderator = await repo.isModerator(trx, user.id);
-    return { answer: toPost(row!, topic.solution_post_id, { moderator }), topic, isNew };
+    const answer = toPost(row!, topic.solution_post_id, { moderator });
+    return { answer, topic, isNew: sent === 'now' };
   });
   if (isNew) {
     tellTopic(deps, topic.id, { action: 'forum_post', data: { topic_id: topic.id, post: answer } });
@@ -401,15 +427,7 @@ export async function hidePost(
     const { post } = await heldPost(trx, postId);
     await repo.setHidden(trx, post, hidden);
     if (hidden) await unindexForumText(trx, [post.id]);
-    else {
-      await indexForumText(trx, {
-        id: post.id,
-        kind: 'post',
-        topicId: post.topic_id,
-        title: '',
-        content: post.content,
-      });
-    }
+    else await indexReply(trx, post);
     const topic = (await repo.findTopicRecord(trx, post.topic_id))!;
     const row = (await repo.findPostRow(trx, post.id, user.id))!;
     return {
