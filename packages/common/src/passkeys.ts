@@ -136,7 +136,8 @@ export const loginVerifySchema = z.object({ credential: authenticationCredential
 
 const credentialDescriptor = z.object({
   id: z.string(),
-  type: z.literal('public-key'),
+  // 'public-key', the one type WebAuthn has; a string in its JSON forms.
+  type: z.string(),
   transports: z.array(z.string()).optional(),
 });
 const userVerification = z.enum(['required', 'preferred', 'discouraged']);
