@@ -141,7 +141,8 @@ export class SoftAuthenticator {
     };
   }
 
-  private newCredential(rpId: string, userHandle: string): HeldCredential {
+  /** A new key pair for `rpId` and the user handle (base64url), held from now on. */
+  newCredential(rpId: string, userHandle: string): HeldCredential {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const credential = {
       id: randomBytes(32),
