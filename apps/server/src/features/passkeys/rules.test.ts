@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   answersChallenge,
-  challengeExpiry,
   challengeOf,
   deviceTypeOf,
   knownTransports,
+  openChallenge,
   relyingPartyOf,
   userHandleOf,
 } from './rules';
@@ -28,8 +28,21 @@ describe('the relying party', () => {
 });
 
 describe('a challenge', () => {
-  it('expires five minutes after it is handed out', () => {
-    expect(challengeExpiry(new Date('2026-07-01T10:00:00.000Z'))).toBe('2026-07-01T10:05:00.000Z');
+  it('is open five minutes after it is handed out, bound to what it names and nothing else', () => {
+    const now = new Date('2026-07-01T10:00:00.000Z');
+    expect(openChallenge('c1', now, { purpose: 'login', user_id: ALICE })).toEqual({
+      challenge: 'c1',
+      purpose: 'login',
+      session_hash: null,
+      user_id: ALICE,
+      passkey_id: null,
+      expires_at: '2026-07-01T10:05:00.000Z',
+    });
+    expect(openChallenge('c2', now, { purpose: 'login' })).toMatchObject({
+      session_hash: null,
+      user_id: null,
+      passkey_id: null,
+    });
   });
 
   it.each([
