@@ -6,6 +6,7 @@ import { forumPlug } from './features/forum';
 import { friendsPlug } from './features/friends';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
+import { passkeysPlug } from './features/passkeys';
 import { positionsPlug } from './features/positions';
 import { publicConfigPlug } from './features/public-config';
 import { supportPlug } from './features/support';
@@ -29,5 +30,6 @@ export const FEATURES: readonly FeaturePlug[] = [
   weatherPlug,
   friendsPlug,
   positionsPlug,
+  passkeysPlug,
   forumPlug,
 ];

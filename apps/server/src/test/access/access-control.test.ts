@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
 import { createTopic, makeModerator, reply } from '../forum';
 import { befriend, blockUser, directMessage, requestFriend } from '../friends';
+import { passkeyScene } from '../passkeys';
 import { createVessel } from '../vessels';
 import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
@@ -85,8 +86,10 @@ async function seed(app: TestApp): Promise<Scene> {
   await reply(app, owner, topicId, 'Tak for svaret');
   const firstPage = await call(app, 'GET', `/api/forum/topics/${topicId}?limit=1`, owner);
   expect(firstPage.statusCode, firstPage.body).toBe(200);
+  const passkeys = await passkeyScene(app, owner);
   return {
     users: { other, owner, helper, admin },
+    passkeys,
     vessels,
     friends,
     forum: { topicId, postId: post.id, cursor: firstPage.json().next },

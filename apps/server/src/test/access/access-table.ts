@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasskeyScene } from '../passkeys';
 import type { TestUser } from '../users';
 
 /**
@@ -33,6 +34,8 @@ export interface Scene {
    * `cursor` is the topic's second page of one reply (reading on counts no view).
    */
   forum: { topicId: string; postId: string; cursor: string };
+  /** The owner's passkey, and fresh passkey ceremonies for the rows that verify one. */
+  passkeys: PasskeyScene;
   /** Mails a password-reset link for the owner's account; answers the link's token. */
   resetToken(): Promise<string>;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_URL } from '../../http/api-docs';
 import { createTopic, GENERAL, reply } from '../forum';
 import { befriend, directMessage, requestFriend } from '../friends';
+import { addPasskey, authenticatorFor } from '../passkeys';
 import { createVessel } from '../vessels';
 import { useTestApp } from '../use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../users';
@@ -78,21 +79,15 @@ describe('hostile input on every route of the API description', () => {
     await directMessage(t, owner, user);
     const friendRequest = await requestFriend(t, owner, await registerUser(t, 'fjerde'));
     const people = [owner.id, user.id, friendRequest];
+    // The owner's passkey, so `/api/passkey/{id}` meets a real one too.
+    const passkey = await addPasskey(t, owner, authenticatorFor(t));
     // The forum: a category, the owner's topic with the user's reply and the user's own topic,
     // so `:id` meets a real category, real topics and a real reply.
     const topic = await createTopic(t, owner);
     const post = await reply(t, user, topic);
     const forum = [GENERAL, topic, post.id, await createTopic(t, user, { title: 'Eget emne' })];
-    ids = [
-      open,
-      offer,
-      accepted,
-      users,
-      ...vessels,
-      ...people,
-      ...forum,
-      ...['0', '1', '12', '0.png', '3.png'],
-    ];
+    ids = [open, offer, accepted, users, ...vessels, ...people, passkey.id, ...forum];
+    ids.push('0', '1', '12', '0.png', '3.png');
     seeded.users = 3;
     seeded.helpRequests = 3;
     seeded.forumTopics = 2;
