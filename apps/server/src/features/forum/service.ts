@@ -111,6 +111,13 @@ function position<T>(cursor: string | undefined, read: (cursor: string) => T | u
   return found;
 }
 
+/** A page of `limit` from rows read one further, and the cursor of the next page if there is one. */
+function paged<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next: rows.length > limit && last ? cursorOf(last) : null };
+}
+
 /** Puts a reply in the search index, in the transaction that writes it or shows it again. */
 function indexReply(trx: Db, post: ForumPostTable): Promise<void> {
   return indexForumText(trx, {
@@ -142,13 +149,8 @@ export async function listTopics(
     after,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    category: toCategory(category),
-    topics: page.map(toTopic),
-    next: rows.length > query.limit && last ? topicCursor(last) : null,
-  };
+  const { page, next } = paged(rows, query.limit, topicCursor);
+  return { category: toCategory(category), topics: page.map(toTopic), next };
 }
 
 /** Counts the user's view of the topic, at most once in the view window. */
@@ -183,12 +185,11 @@ export async function readTopic(
     after,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next } = paged(rows, query.limit, postCursor);
   return {
     topic: toTopic(topic),
     posts: page.map((row) => toPost(row, topic.solution_post_id, viewer)),
-    next: rows.length > query.limit && last ? postCursor(last) : null,
+    next,
     viewer,
   };
 }
