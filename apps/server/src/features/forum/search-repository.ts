@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../db/database';
+import type { SearchEntry } from './search-index';
+import { ftsMatch, ftsText, tsqueryLiteral, tsvectorLiteral } from './search-terms';
+import type { ForumSearchTable } from './search-tables';
+
+// The search index's reads and writes (migration 0014): the same entries and terms on both
+// databases, each looked up with its own full-text search.
+
+/**
+ * Puts an entry's terms in the index, replacing what it had. On PostgreSQL one upsert, so two
+ * writes of the same entry at once leave one row; SQLite runs one transaction at a time.
+ */
+export async function putEntry(trx: Db, entry: SearchEntry): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`insert into forum_search (entry_id, kind, topic_id, document)
+      values (${entry.id}, ${entry.kind}, ${entry.topicId},
+        ${tsvectorLiteral(entry.title, entry.content)}::tsvector)
+      on conflict (entry_id) do update
+      set kind = excluded.kind, topic_id = excluded.topic_id, document = excluded.document`.execute(
+      trx,
+    );
+    return;
+  }
+  await removeEntries(trx, [entry.id]);
+  const { seq } = await trx
+    .insertInto('forum_search')
+    .values({ entry_id: entry.id, kind: entry.kind, topic_id: entry.topicId })
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  await sql`insert into forum_search_fts (rowid, title, body)
+    values (${seq}, ${ftsText(entry.title)}, ${ftsText(entry.content)})`.execute(trx);
+}
+
+/** Takes entries out of the index (on SQLite a trigger takes their terms with them). */
+export async function removeEntries(trx: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('forum_search').where('entry_id', 'in', ids).execute();
+}
+
+export type FoundEntry = Pick<ForumSearchTable, 'entry_id' | 'kind' | 'topic_id'>;
+
+/**
+ * The best `limit` entries holding every query word (each in any of its foldings): bm25 on
+ * SQLite, ts_rank on PostgreSQL, both with a title word counting four times a body word; between
+ * equal ranks the newer entry first.
+ */
+export async function findEntries(
+  db: Db,
+  terms: readonly (readonly string[])[],
+  limit: number,
+): Promise<FoundEntry[]> {
+  if (isPostgres(db)) {
+    const query = sql`${tsqueryLiteral(terms)}::tsquery`;
+    return db
+      .selectFrom('forum_search')
+      .select(['entry_id', 'kind', 'topic_id'])
+      .where(sql<boolean>`document @@ ${query}`)
+      .orderBy(sql`ts_rank('{0.25, 0.25, 0.25, 1}', document, ${query}, 1)`, 'desc')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+  }
+  const { rows } = await sql<FoundEntry>`select s.entry_id, s.kind, s.topic_id
+    from (
+      select rowid, rank from forum_search_fts where forum_search_fts match ${ftsMatch(terms)}
+      order by rank, rowid desc limit ${limit}
+    ) as f
+    join forum_search as s on s.seq = f.rowid
+    order by f.rank, f.rowid desc`.execute(db);
+  return rows;
+}
+
+/** What a hit shows of a topic or a reply: its text, title, author, time and category. */
+export interface HitSource {
+  id: string;
+  topic_id: string;
+  title: string;
+  content: string;
+  created_at: string;
+  /** Null once the author's account is deleted. */
+  author_name: string | null;
+  category_name: string;
+  category_color: string;
+}
+
+/** The topics among `ids`, with what their hits show. */
+export async function topicSources(db: Db, ids: readonly string[]): Promise<HitSource[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('forum_topics as t')
+    .innerJoin('forum_categories as c', 'c.id', 't.category_id')
+    .leftJoin('users as u', 'u.id', 't.author_id')
+    .select([
+      't.id',
+      't.id as topic_id',
+      't.title',
+      't.content',
+      't.created_at',
+      'u.username as author_name',
+      'c.name as category_name',
+      'c.color as category_color',
+    ])
+    .where('t.id', 'in', ids)
+    .execute();
+}
+
+/** The visible replies among `ids`, with their topic's title and what their hits show. */
+export async function replySources(db: Db, ids: readonly string[]): Promise<HitSource[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('forum_posts as p')
+    .innerJoin('forum_topics as t', 't.id', 'p.topic_id')
+    .innerJoin('forum_categories as c', 'c.id', 't.category_id')
+    .leftJoin('users as u', 'u.id', 'p.author_id')
+    .select([
+      'p.id',
+      'p.topic_id',
+      't.title',
+      'p.content',
+      'p.created_at',
+      'u.username as author_name',
+      'c.name as category_name',
+      'c.color as category_color',
+    ])
+    .where('p.id', 'in', ids)
+    // The core takes a hidden reply out of the index; this keeps it out of sight even if not.
+    .where('p.is_hidden', '=', 0)
+    .execute();
+}
