@@ -27,8 +27,11 @@ describe('excerpts of the forum search', () => {
   });
 
   it('cuts a long text around its first match, between words, with … where text was left out', () => {
-    const before = 'Vi sejlede fra Svendborg tidligt om morgenen og havde god vind hele vejen '.repeat(3);
-    const after = 'og resten af turen gik fint med et rev i storsejlet og kaffe i plittet '.repeat(5);
+    const before =
+      'Vi sejlede fra Svendborg tidligt om morgenen og havde god vind hele vejen '.repeat(3);
+    const after = 'og resten af turen gik fint med et rev i storsejlet og kaffe i plittet '.repeat(
+      5,
+    );
     const text = `${before}da motoren pludselig gik i stå ${after}`;
     const parts = excerptOf(text, query('motorer'));
     const shown = joined(parts);

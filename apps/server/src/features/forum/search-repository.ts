@@ -108,23 +108,25 @@ export async function topicSources(db: Db, ids: readonly string[]): Promise<HitS
 /** The visible replies among `ids`, with their topic's title and what their hits show. */
 export async function replySources(db: Db, ids: readonly string[]): Promise<HitSource[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('forum_posts as p')
-    .innerJoin('forum_topics as t', 't.id', 'p.topic_id')
-    .innerJoin('forum_categories as c', 'c.id', 't.category_id')
-    .leftJoin('users as u', 'u.id', 'p.author_id')
-    .select([
-      'p.id',
-      'p.topic_id',
-      't.title',
-      'p.content',
-      'p.created_at',
-      'u.username as author_name',
-      'c.name as category_name',
-      'c.color as category_color',
-    ])
-    .where('p.id', 'in', ids)
-    // The core takes a hidden reply out of the index; this keeps it out of sight even if not.
-    .where('p.is_hidden', '=', 0)
-    .execute();
+  return (
+    db
+      .selectFrom('forum_posts as p')
+      .innerJoin('forum_topics as t', 't.id', 'p.topic_id')
+      .innerJoin('forum_categories as c', 'c.id', 't.category_id')
+      .leftJoin('users as u', 'u.id', 'p.author_id')
+      .select([
+        'p.id',
+        'p.topic_id',
+        't.title',
+        'p.content',
+        'p.created_at',
+        'u.username as author_name',
+        'c.name as category_name',
+        'c.color as category_color',
+      ])
+      .where('p.id', 'in', ids)
+      // The core takes a hidden reply out of the index; this keeps it out of sight even if not.
+      .where('p.is_hidden', '=', 0)
+      .execute()
+  );
 }
