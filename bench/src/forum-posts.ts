@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../apps/server/src/db/database';
+import { indexForumText } from '../../apps/server/src/features/forum/search-index';
+
 // Forum text for the search bench, made up from a fixed seed so every run searches the same
 // posts: Danish words drawn with Zipf's law (a few very common, a long tail of rare ones), the
 // boating words in their inflected forms, and a handful of place names written in very few posts.
@@ -71,22 +77,118 @@ export interface ForumText {
   text(minWords: number, maxWords: number): string;
 }
 
-/**
- * Made-up Danish forum text: one post in every `rareEvery` names one of `RARE_PLACES`.
- */
-export function forumText(seed: number, vocabularySize = 30_000, rareEvery = 20_000): ForumText {
+/** Made-up Danish forum text: every `rareEvery`th text names the next of `RARE_PLACES`. */
+export function forumText(seed: number, vocabularySize = 30_000, rareEvery = 5_000): ForumText {
   const random = seeded(seed);
   const word = zipf(vocabulary(random, vocabularySize), random);
+  let made = 0;
   return {
     text(minWords, maxWords) {
       const count = minWords + Math.floor(random() * (maxWords - minWords + 1));
       const words = Array.from({ length: count }, word);
-      if (random() < 1 / rareEvery) {
-        words[Math.floor(random() * count)] =
-          RARE_PLACES[Math.floor(random() * RARE_PLACES.length)]!;
+      made += 1;
+      if (made % rareEvery === 0) {
+        words[Math.floor(random() * count)] = RARE_PLACES[(made / rareEvery) % RARE_PLACES.length]!;
       }
       const sentence = words.join(' ');
       return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
     },
   };
+}
+
+const BATCH = 500;
+const CATEGORIES = ['sejladsomraader', 'udstyr-og-vedligehold', 'vejr-og-havforhold', 'generelt'];
+
+/**
+ * Writes `replies` replies spread over `topics` topics (and one author) straight into the forum's
+ * tables, indexed through the forum's own indexForumText, in transactions of `BATCH` as the
+ * forum's writes would; answers the seconds it took.
+ */
+export async function seedForum(db: Db, replies: number, topics: number): Promise<number> {
+  const started = performance.now();
+  const text = forumText(25);
+  const author = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id: author,
+      username: 'bench',
+      email: 'bench@example.dk',
+      password_hash: 'x',
+      password_changed_at: '2026-01-01T00:00:00.000Z',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      boat_name: '',
+      boat_type: 'Andet',
+      birth_date: '1980-01-01',
+      vhf_channel: '',
+      call_sign: '',
+      test_gps_enabled: 0,
+      test_gps_latitude: null,
+      test_gps_longitude: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      is_admin: 0,
+      is_test_user: 0,
+      username_search: 'bench',
+    })
+    .execute();
+  const start = Date.parse('2025-01-01T00:00:00.000Z');
+  const at = (i: number) => new Date(start + i * 60_000).toISOString();
+  const topicIds = Array.from({ length: topics }, () => randomUUID());
+  for (let first = 0; first < topics; first += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      const rows = topicIds.slice(first, first + BATCH).map((id, i) => ({
+        id,
+        category_id: CATEGORIES[(first + i) % CATEGORIES.length]!,
+        author_id: author,
+        title: text.text(3, 8).slice(0, 255),
+        content: text.text(20, 100),
+        created_at: at(first + i),
+        last_activity: at(first + i),
+        view_count: 0,
+        reply_count: 0,
+        like_count: 0,
+        is_pinned: 0,
+        is_locked: 0,
+        solution_post_id: null,
+      }));
+      await trx.insertInto('forum_topics').values(rows).execute();
+      for (const row of rows) {
+        await indexForumText(trx, {
+          id: row.id,
+          kind: 'topic',
+          topicId: row.id,
+          title: row.title,
+          content: row.content,
+        });
+      }
+    });
+  }
+  for (let first = 0; first < replies; first += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      const rows = Array.from({ length: Math.min(BATCH, replies - first) }, (_, i) => ({
+        id: randomUUID(),
+        topic_id: topicIds[(first + i) % topics]!,
+        author_id: author,
+        content: text.text(10, 100),
+        created_at: at(topics + first + i),
+        like_count: 0,
+        is_hidden: 0,
+      }));
+      await trx.insertInto('forum_posts').values(rows).execute();
+      for (const row of rows) {
+        await indexForumText(trx, {
+          id: row.id,
+          kind: 'post',
+          topicId: row.topic_id,
+          title: '',
+          content: row.content,
+        });
+      }
+    });
+  }
+  // As autovacuum would leave it: GIN's pending list merged, the planner's statistics in.
+  if (isPostgres(db)) await sql`vacuum analyze forum_search`.execute(db);
+  return Math.round((performance.now() - started) / 1000);
 }

@@ -6,7 +6,6 @@
 // runs in turn, round after round, so both databases and all queries see the same machine noise;
 // the figure is each query's p50 and p95, and the p95 of all searches together. The HTTP route
 // adds its own small cost on top (Zod, JSON, the session check).
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPostgresCluster } from '@havhjaelp/testing/postgres-cluster';
@@ -25,13 +24,11 @@ import {
   queryTerms,
   tsqueryLiteral,
 } from '../../apps/server/src/features/forum/search-terms';
-import { forumText, RARE_PLACES } from './forum-posts';
+import { RARE_PLACES, seedForum } from './forum-posts';
 
 const REPLIES = Number(process.env.BENCH_FORUM_POSTS ?? 100_000);
 const TOPICS = Math.max(1, Math.round(REPLIES / 20));
 const RUNS = Number(process.env.BENCH_FORUM_RUNS ?? 40);
-const BATCH = 500;
-const CATEGORIES = ['sejladsomraader', 'udstyr-og-vedligehold', 'vejr-og-havforhold', 'generelt'];
 
 /** Common and rare words, inflected forms, accents left out, several words, and no hit. */
 const QUERIES = [
@@ -49,87 +46,6 @@ const QUERIES = [
   'hjarno',
   'xyzzy',
 ];
-
-async function seed(db: Db): Promise<number> {
-  const started = performance.now();
-  const text = forumText(25);
-  const author = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: author,
-      username: 'bench',
-      email: 'bench@example.dk',
-      password_hash: 'x',
-      password_changed_at: '2026-01-01T00:00:00.000Z',
-      first_name: '',
-      last_name: '',
-      phone: '',
-      boat_name: '',
-      boat_type: 'Andet',
-      birth_date: '1980-01-01',
-      vhf_channel: '',
-      call_sign: '',
-      test_gps_enabled: 0,
-      test_gps_latitude: null,
-      test_gps_longitude: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      is_admin: 0,
-      is_test_user: 0,
-      username_search: 'bench',
-    })
-    .execute();
-  const start = Date.parse('2025-01-01T00:00:00.000Z');
-  const at = (i: number) => new Date(start + i * 60_000).toISOString();
-  const topicIds = Array.from({ length: TOPICS }, () => randomUUID());
-  for (let first = 0; first < TOPICS; first += BATCH) {
-    await db.transaction().execute(async (trx) => {
-      const rows = topicIds.slice(first, first + BATCH).map((id, i) => ({
-        id,
-        category_id: CATEGORIES[(first + i) % CATEGORIES.length]!,
-        author_id: author,
-        title: text.text(3, 8).slice(0, 255),
-        content: text.text(20, 100),
-        created_at: at(first + i),
-        last_activity: at(first + i),
-      }));
-      await trx.insertInto('forum_topics').values(rows).execute();
-      for (const row of rows) {
-        await indexForumText(trx, {
-          id: row.id,
-          kind: 'topic',
-          topicId: row.id,
-          title: row.title,
-          content: row.content,
-        });
-      }
-    });
-  }
-  for (let first = 0; first < REPLIES; first += BATCH) {
-    await db.transaction().execute(async (trx) => {
-      const rows = Array.from({ length: Math.min(BATCH, REPLIES - first) }, (_, i) => ({
-        id: randomUUID(),
-        topic_id: topicIds[(first + i) % TOPICS]!,
-        author_id: author,
-        content: text.text(10, 100),
-        created_at: at(TOPICS + first + i),
-      }));
-      await trx.insertInto('forum_posts').values(rows).execute();
-      for (const row of rows) {
-        await indexForumText(trx, {
-          id: row.id,
-          kind: 'post',
-          topicId: row.topic_id,
-          title: '',
-          content: row.content,
-        });
-      }
-    });
-  }
-  // As autovacuum would leave it: GIN's pending list merged, the planner's statistics in.
-  if (isPostgres(db)) await sql`vacuum analyze forum_search`.execute(db);
-  return Math.round((performance.now() - started) / 1000);
-}
 
 /** How many entries hold every word of the query: what the ranking has to look at. */
 async function matches(db: Db, query: string): Promise<number> {
@@ -155,7 +71,7 @@ try {
   const seedSeconds: Record<string, number> = {};
   for (const [name, db] of Object.entries(databases)) {
     await migrateToLatest(db);
-    seedSeconds[name] = await seed(db);
+    seedSeconds[name] = await seedForum(db, REPLIES, TOPICS);
   }
   const times = new Map<string, number[]>();
   const hitCounts = new Map<string, number>();

@@ -36,13 +36,25 @@ function cut(term: string): string {
 /** Anything but a letter the Danish stemmer knows or a digit: é, ü, ß, a combining mark. */
 const NOT_STEMMER_LETTER = /[^a-zæøå0-9]/gu;
 
+/**
+ * Words already made into terms: a forum's words are mostly the same few thousand, and marking the
+ * matches of a page of hits reads every word of twenty posts. Emptied when full, which is simpler
+ * than least-recently-used and costs a few misses.
+ */
+const known = new Map<string, readonly string[]>();
+const KNOWN_MAX = 20_000;
+
 /** The search terms of one word: its stem, lowercase, in each folding of its accents. */
-export function termsOfWord(word: string): string[] {
+export function termsOfWord(word: string): readonly string[] {
+  let terms = known.get(word);
+  if (terms) return terms;
   const lower = word.normalize('NFKC').toLowerCase();
   const plain = lower.replace(NOT_STEMMER_LETTER, (letter) => searchTerms(letter, 1)[0]?.[0] ?? '');
-  const stem = danish.stem(plain);
   // searchTerms folds a query word both ways; the stem is one word.
-  return (searchTerms(stem, 1)[0] ?? []).map(cut);
+  terms = (searchTerms(danish.stem(plain), 1)[0] ?? []).map(cut);
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(word, terms);
+  return terms;
 }
 
 /** The words of `text` in order, with their offsets and terms. */

@@ -47,6 +47,17 @@ async function addUser(username: string): Promise<string> {
   return id;
 }
 
+/** What a new topic and a new reply start with. */
+const NEW_TOPIC = {
+  view_count: 0,
+  reply_count: 0,
+  like_count: 0,
+  is_pinned: 0,
+  is_locked: 0,
+  solution_post_id: null,
+};
+const NEW_REPLY = { like_count: 0, is_hidden: 0 };
+
 const nextTime = () => new Date((clock += 60_000)).toISOString();
 
 function remember(name: string, id: string): string {
@@ -81,6 +92,7 @@ async function addTopic(
       content,
       created_at: at,
       last_activity: at,
+      ...NEW_TOPIC,
     })
     .execute();
   await indexForumText(db, { id, kind: 'topic', topicId: id, title, content });
@@ -97,7 +109,14 @@ async function addReply(
   const topicId = ids.get(topic)!;
   await db
     .insertInto('forum_posts')
-    .values({ id, topic_id: topicId, author_id: author, content, created_at: nextTime() })
+    .values({
+      id,
+      topic_id: topicId,
+      author_id: author,
+      content,
+      created_at: nextTime(),
+      ...NEW_REPLY,
+    })
     .execute();
   await indexForumText(db, { id, kind: 'post', topicId, title: '', content });
   return id;
@@ -320,21 +339,20 @@ describe('forum search', () => {
         author_id: bob,
         content: 'Rebeliner',
         created_at: nextTime(),
+        ...NEW_REPLY,
       })
       .execute();
     await Promise.all(
       ['Rebeliner', 'Rebelinen', 'Rebelinerne', 'Rebeline'].map((content) =>
-        db
-          .transaction()
-          .execute((trx) =>
-            indexForumText(trx, {
-              id,
-              kind: 'post',
-              topicId: ids.get('sejl')!,
-              title: '',
-              content,
-            }),
-          ),
+        db.transaction().execute((trx) =>
+          indexForumText(trx, {
+            id,
+            kind: 'post',
+            topicId: ids.get('sejl')!,
+            title: '',
+            content,
+          }),
+        ),
       ),
     );
     expect(await found('rebeline')).toEqual(['race']);
