@@ -5,6 +5,7 @@ import { migrateToLatest, type Db } from '../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { searchForum } from './search';
 import { indexForumText, unindexForumText } from './search-index';
+import { SEARCH_CANDIDATES } from './search-repository';
 
 // The search on the database the project runs (SQLite in `server`, PostgreSQL in `server-pg`),
 // with topics and replies written straight into the forum's tables and indexed as the forum's
@@ -309,6 +310,32 @@ describe('forum search', () => {
     expect(hits).toHaveLength(FORUM_LIMITS.searchResultsMax);
     expect(hits[0]!.topic_id).toBe(topic);
     expect(hits[0]!.post_id).toBeNull();
+  });
+
+  it('ranks the newest matches when a word is in very many entries, and all of them when not', async () => {
+    const old = await addTopic('kalfatring', {
+      category: 'udstyr-og-vedligehold',
+      author: alice,
+      title: 'Kalfatring',
+      content: 'Kalfatring, kalfatringen og mere kalfatring.',
+    });
+    const newer: string[] = [];
+    for (let i = 0; i < SEARCH_CANDIDATES; i++) {
+      newer.push(
+        await addReply(
+          `kalfatring ${i}`,
+          'kalfatring',
+          bob,
+          `Svar ${i}: vi gik over dækket og så på kalfatringen, som holdt endnu en sæson.`,
+        ),
+      );
+    }
+    const hits = await searchForum(db, 'kalfatring');
+    expect(hits).toHaveLength(FORUM_LIMITS.searchResultsMax);
+    expect(hits.map((hit) => hit.post_id)).not.toContain(null);
+    await unindexForumText(db, newer.slice(0, 1));
+    const [best] = await searchForum(db, 'kalfatring');
+    expect(best).toMatchObject({ topic_id: old, post_id: null });
   });
 
   it('finds a reindexed entry by its new text only, and an unindexed one no more', async () => {
