@@ -1,6 +1,5 @@
 import type { AuthTables } from '../features/auth/tables';
 import type { ChatsTables } from '../features/chats/tables';
-import type { ForumSearchTables } from '../features/forum/search-tables';
 import type { ForumTables } from '../features/forum/tables';
 import type { FriendsTables } from '../features/friends/tables';
 import type { HelpTables } from '../features/help/tables';
@@ -24,5 +23,4 @@ export interface Database
     SupportTables,
     FriendsTables,
     PositionsTables,
-    ForumTables,
-    ForumSearchTables {}
+    ForumTables {}

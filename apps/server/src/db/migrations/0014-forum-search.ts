@@ -7,7 +7,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * than with the `danish` configuration: that would stem again, drop its stop words and fold no
  * accents, and SQLite could not give the same hits. SQLite keeps them in an FTS5 table without
  * content of its own (the text is in the forum's tables), ranked by bm25 with the title counting
- * four times a body word; a trigger takes an entry's terms out with its row.
+ * four times a body word; a trigger takes an entry's terms out with its row. `seq` numbers the
+ * entries as they are indexed (the FTS5 rowid on SQLite): the newest matches are the ones ranked,
+ * and the newer of two equal ranks comes first.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
 import type { SearchEntry } from './search-index';
 import { ftsMatch, ftsText, tsqueryLiteral, tsvectorLiteral } from './search-terms';
-import type { ForumSearchTable } from './search-tables';
 
 // The search index's reads and writes (migration 0014): the same entries and terms on both
-// databases, each looked up with its own full-text search.
+// databases, each looked up with its own full-text search. Its tables differ between the two
+// (FTS5 beside a plain table on SQLite, a tsvector column on PostgreSQL), so they are reached
+// with SQL of each database's own rather than through the schema's types.
 
 /**
  * Puts an entry's terms in the index, replacing what it had. On PostgreSQL one upsert, so two
@@ -23,22 +24,24 @@ export async function putEntry(trx: Db, entry: SearchEntry): Promise<void> {
     return;
   }
   await removeEntries(trx, [entry.id]);
-  const { seq } = await trx
-    .insertInto('forum_search')
-    .values({ entry_id: entry.id, kind: entry.kind, topic_id: entry.topicId })
-    .returning('seq')
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ seq: number }>`insert into forum_search (entry_id, kind, topic_id)
+    values (${entry.id}, ${entry.kind}, ${entry.topicId}) returning seq`.execute(trx);
   await sql`insert into forum_search_fts (rowid, title, body)
-    values (${seq}, ${ftsText(entry.title)}, ${ftsText(entry.content)})`.execute(trx);
+    values (${rows[0]!.seq}, ${ftsText(entry.title)}, ${ftsText(entry.content)})`.execute(trx);
 }
 
 /** Takes entries out of the index (on SQLite a trigger takes their terms with them). */
 export async function removeEntries(trx: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('forum_search').where('entry_id', 'in', ids).execute();
+  await sql`delete from forum_search where entry_id in (${sql.join(ids)})`.execute(trx);
 }
 
-export type FoundEntry = Pick<ForumSearchTable, 'entry_id' | 'kind' | 'topic_id'>;
+/** An entry the search found. */
+export interface FoundEntry {
+  entry_id: string;
+  kind: 'topic' | 'post';
+  topic_id: string;
+}
 
 /**
  * How many of the newest entries holding every query word are ranked. Ranking reads every
