@@ -2,25 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../apps/server/src/db/database';
+import { random as seeded } from './map-bench-data';
 // Through the forum's face once its core (which has the face) is on main: see forum-search.bench.ts.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { indexForumText } from '../../apps/server/src/features/forum/search-index';
+/* eslint-disable import-x/no-restricted-paths */
+import {
+  indexForumText,
+  type SearchEntry,
+} from '../../apps/server/src/features/forum/search-index';
+/* eslint-enable import-x/no-restricted-paths */
 
 // Forum text for the search bench, made up from a fixed seed so every run searches the same
 // posts: Danish words drawn with Zipf's law (a few very common, a long tail of rare ones), the
 // boating words in their inflected forms, and a handful of place names written in very few posts.
-
-/** A small, fast, seeded generator (mulberry32), so the posts are the same every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The commonest Danish words, in about their order of use. */
 const COMMON = `og i at det er en på til med har jeg den vi ikke som for af de men så om var kan der
@@ -103,95 +96,74 @@ export function forumText(seed: number, vocabularySize = 30_000, rareEvery = 5_0
 const BATCH = 500;
 const CATEGORIES = ['sejladsomraader', 'udstyr-og-vedligehold', 'vejr-og-havforhold', 'generelt'];
 
+/** Writes `rows` and indexes each, in transactions of `BATCH` as the forum's writes would. */
+async function writeIndexed<Row>(
+  db: Db,
+  rows: readonly Row[],
+  insert: (trx: Db, batch: Row[]) => Promise<unknown>,
+  entry: (row: Row) => SearchEntry,
+): Promise<void> {
+  for (let first = 0; first < rows.length; first += BATCH) {
+    const batch = rows.slice(first, first + BATCH);
+    await db.transaction().execute(async (trx) => {
+      await insert(trx, batch);
+      for (const row of batch) await indexForumText(trx, entry(row));
+    });
+  }
+}
+
 /**
- * Writes `replies` replies spread over `topics` topics (and one author) straight into the forum's
- * tables, indexed through the forum's own indexForumText, in transactions of `BATCH` as the
- * forum's writes would; answers the seconds it took.
+ * Writes `replies` replies spread over `topics` topics straight into the forum's tables, indexed
+ * through the forum's own indexForumText; answers the seconds it took. The posts have no author,
+ * as a deleted account's have: the bench is about the search, not the accounts.
  */
 export async function seedForum(db: Db, replies: number, topics: number): Promise<number> {
   const started = performance.now();
   const text = forumText(25);
-  const author = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: author,
-      username: 'bench',
-      email: 'bench@example.dk',
-      password_hash: 'x',
-      password_changed_at: '2026-01-01T00:00:00.000Z',
-      first_name: '',
-      last_name: '',
-      phone: '',
-      boat_name: '',
-      boat_type: 'Andet',
-      birth_date: '1980-01-01',
-      vhf_channel: '',
-      call_sign: '',
-      test_gps_enabled: 0,
-      test_gps_latitude: null,
-      test_gps_longitude: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      is_admin: 0,
-      is_test_user: 0,
-      username_search: 'bench',
-    })
-    .execute();
   const start = Date.parse('2025-01-01T00:00:00.000Z');
   const at = (i: number) => new Date(start + i * 60_000).toISOString();
-  const topicIds = Array.from({ length: topics }, () => randomUUID());
-  for (let first = 0; first < topics; first += BATCH) {
-    await db.transaction().execute(async (trx) => {
-      const rows = topicIds.slice(first, first + BATCH).map((id, i) => ({
-        id,
-        category_id: CATEGORIES[(first + i) % CATEGORIES.length]!,
-        author_id: author,
-        title: text.text(3, 8).slice(0, 255),
-        content: text.text(20, 100),
-        created_at: at(first + i),
-        last_activity: at(first + i),
-        view_count: 0,
-        reply_count: 0,
-        like_count: 0,
-        is_pinned: 0,
-        is_locked: 0,
-        solution_post_id: null,
-      }));
-      await trx.insertInto('forum_topics').values(rows).execute();
-      for (const row of rows) {
-        await indexForumText(trx, {
-          id: row.id,
-          kind: 'topic',
-          topicId: row.id,
-          title: row.title,
-          content: row.content,
-        });
-      }
-    });
-  }
-  for (let first = 0; first < replies; first += BATCH) {
-    await db.transaction().execute(async (trx) => {
-      const rows = Array.from({ length: Math.min(BATCH, replies - first) }, (_, i) => ({
-        id: randomUUID(),
-        topic_id: topicIds[(first + i) % topics]!,
-        author_id: author,
-        content: text.text(10, 100),
-        created_at: at(topics + first + i),
-        like_count: 0,
-        is_hidden: 0,
-      }));
-      await trx.insertInto('forum_posts').values(rows).execute();
-      for (const row of rows) {
-        await indexForumText(trx, {
-          id: row.id,
-          kind: 'post',
-          topicId: row.topic_id,
-          title: '',
-          content: row.content,
-        });
-      }
-    });
-  }
+  const topicRows = Array.from({ length: topics }, (_, i) => ({
+    id: randomUUID(),
+    category_id: CATEGORIES[i % CATEGORIES.length]!,
+    author_id: null,
+    title: text.text(3, 8).slice(0, 255),
+    content: text.text(20, 100),
+    created_at: at(i),
+    last_activity: at(i),
+    view_count: 0,
+    reply_count: 0,
+    like_count: 0,
+    is_pinned: 0,
+    is_locked: 0,
+    solution_post_id: null,
+  }));
+  await writeIndexed(
+    db,
+    topicRows,
+    (trx, batch) => trx.insertInto('forum_topics').values(batch).execute(),
+    (row) => ({
+      id: row.id,
+      kind: 'topic',
+      topicId: row.id,
+      title: row.title,
+      content: row.content,
+    }),
+  );
+  const replyRows = Array.from({ length: replies }, (_, i) => ({
+    id: randomUUID(),
+    topic_id: topicRows[i % topics]!.id,
+    author_id: null,
+    content: text.text(10, 100),
+    created_at: at(topics + i),
+    like_count: 0,
+    is_hidden: 0,
+  }));
+  await writeIndexed(
+    db,
+    replyRows,
+    (trx, batch) => trx.insertInto('forum_posts').values(batch).execute(),
+    (row) => ({ id: row.id, kind: 'post', topicId: row.topic_id, title: '', content: row.content }),
+  );
   // As autovacuum would leave it: GIN's pending list merged, the planner's statistics in.
   if (isPostgres(db)) await sql`vacuum analyze forum_search`.execute(db);
   return Math.round((performance.now() - started) / 1000);

@@ -97,6 +97,13 @@ export interface HitSource {
   category_color: string;
 }
 
+/** A hit's author and category, from the users (`u`) and categories (`c`) joined. */
+const AUTHOR_AND_CATEGORY = [
+  'u.username as author_name',
+  'c.name as category_name',
+  'c.color as category_color',
+] as const;
+
 /** The topics among `ids`, with what their hits show. */
 export async function topicSources(db: Db, ids: readonly string[]): Promise<HitSource[]> {
   if (ids.length === 0) return [];
@@ -104,16 +111,8 @@ export async function topicSources(db: Db, ids: readonly string[]): Promise<HitS
     .selectFrom('forum_topics as t')
     .innerJoin('forum_categories as c', 'c.id', 't.category_id')
     .leftJoin('users as u', 'u.id', 't.author_id')
-    .select([
-      't.id',
-      't.id as topic_id',
-      't.title',
-      't.content',
-      't.created_at',
-      'u.username as author_name',
-      'c.name as category_name',
-      'c.color as category_color',
-    ])
+    .select(['t.id', 't.id as topic_id', 't.title', 't.content', 't.created_at'])
+    .select(AUTHOR_AND_CATEGORY)
     .where('t.id', 'in', ids)
     .execute();
 }
@@ -127,16 +126,8 @@ export async function replySources(db: Db, ids: readonly string[]): Promise<HitS
       .innerJoin('forum_topics as t', 't.id', 'p.topic_id')
       .innerJoin('forum_categories as c', 'c.id', 't.category_id')
       .leftJoin('users as u', 'u.id', 'p.author_id')
-      .select([
-        'p.id',
-        'p.topic_id',
-        't.title',
-        'p.content',
-        'p.created_at',
-        'u.username as author_name',
-        'c.name as category_name',
-        'c.color as category_color',
-      ])
+      .select(['p.id', 'p.topic_id', 't.title', 'p.content', 'p.created_at'])
+      .select(AUTHOR_AND_CATEGORY)
       .where('p.id', 'in', ids)
       // The core takes a hidden reply out of the index; this keeps it out of sight even if not.
       .where('p.is_hidden', '=', 0)

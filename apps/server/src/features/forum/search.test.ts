@@ -1,8 +1,9 @@
 import { FORUM_LIMITS, FORUM_MESSAGES, type SearchHit } from '@havhjaelp/common/forum';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type Db } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { useTestApp } from '../../test/use-test-app';
+import { registerUser } from '../../test/users';
 import { searchForum } from './search';
 import { indexForumText, unindexForumText } from './search-index';
 import { SEARCH_CANDIDATES } from './search-repository';
@@ -11,42 +12,12 @@ import { SEARCH_CANDIDATES } from './search-repository';
 // with topics and replies written straight into the forum's tables and indexed as the forum's
 // core indexes them: the same table of Danish queries must find the same posts on both.
 
-let database: TestDatabase;
+const t = useTestApp();
 let db: Db;
 let clock = Date.parse('2026-06-01T08:00:00.000Z');
 const ids = new Map<string, string>();
 /** The test's name of each id, to read hits by name. */
 const names = new Map<string, string>();
-
-async function addUser(username: string): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      username,
-      email: `${username}@example.dk`,
-      password_hash: 'x',
-      password_changed_at: '2026-01-01T00:00:00.000Z',
-      first_name: '',
-      last_name: '',
-      phone: '',
-      boat_name: '',
-      boat_type: 'Andet',
-      birth_date: '1980-01-01',
-      vhf_channel: '',
-      call_sign: '',
-      test_gps_enabled: 0,
-      test_gps_latitude: null,
-      test_gps_longitude: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      is_admin: 0,
-      is_test_user: 0,
-      username_search: username,
-    })
-    .execute();
-  return id;
-}
 
 /** What a new topic and a new reply start with. */
 const NEW_TOPIC = {
@@ -134,11 +105,10 @@ let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  await migrateToLatest(db);
-  alice = await addUser('alice');
-  bob = await addUser('bob');
+  await t.start();
+  db = t.db;
+  alice = (await registerUser(t, 'alice')).id;
+  bob = (await registerUser(t, 'bob')).id;
   await addTopic('motor', {
     category: 'udstyr-og-vedligehold',
     author: alice,
@@ -173,10 +143,6 @@ beforeAll(async () => {
     bob,
     '<script>alert("båd")</script>\n<img src=x onerror=alert(1)> Krympeplast på bådene',
   );
-});
-
-afterAll(async () => {
-  await database?.remove();
 });
 
 describe('forum search', () => {
