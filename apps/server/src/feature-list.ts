@@ -2,6 +2,7 @@ import type { FeaturePlug } from './feature';
 import { aisPlug } from './features/ais';
 import { authPlug } from './features/auth';
 import { chatsPlug } from './features/chats';
+import { forumPlug } from './features/forum';
 import { friendsPlug } from './features/friends';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
@@ -30,4 +31,5 @@ export const FEATURES: readonly FeaturePlug[] = [
   friendsPlug,
   positionsPlug,
   passkeysPlug,
+  forumPlug,
 ];

@@ -9,6 +9,8 @@ import { authRoutes } from './routes';
 import type { AuthDeps } from './service';
 
 export { setAdmin, setTestUser } from './admin';
+/** For the operator's commands of other features (`npm run admin -- moderator …`). */
+export { findMemberByUsername } from './repository';
 /** The password hashing a login runs, for the login benchmark to time as the server runs it. */
 export { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from './passwords';
 /** Another way of logging in (passkeys): the same slowdown, login history and session. */
