@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../apps/server/src/db/database';
 import { random as seeded } from './map-bench-data';
-// Through the forum's face once its core (which has the face) is on main: see forum-search.bench.ts.
+// The index's own file: the forum's face offers no indexing (see forum-search.bench.ts).
 /* eslint-disable import-x/no-restricted-paths */
 import {
   indexForumText,
