@@ -1,0 +1,30 @@
+import type { LikeTarget } from '@havhjaelp/common/forum';
+import { ThumbsUp } from 'lucide-react';
+import { useLike } from './api';
+
+interface LikeButtonProps {
+  userId: string;
+  topicId: string;
+  target: LikeTarget;
+  liked: boolean;
+  count: number;
+}
+
+/**
+ * Likes the topic or a reply, or takes the like back: shown at once, put back if the server
+ * refuses. A click while one is on its way is let go, so the two cannot cross.
+ */
+export function LikeButton({ userId, topicId, target, liked, count }: LikeButtonProps) {
+  const like = useLike(userId, topicId);
+  return (
+    <button
+      type="button"
+      className="button forum-like"
+      aria-pressed={liked}
+      onClick={() => !like.isPending && like.mutate(target)}
+    >
+      <ThumbsUp size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      <span className="visually-hidden">Synes godt om:</span> {count}
+    </button>
+  );
+}
