@@ -2,8 +2,9 @@
 // listener for answers to my topics load on demand (the listener with a logged-in boater's syncs).
 import { ROUTES } from '@havhjaelp/common/routes';
 import type { FeatureFace, FeatureRoute } from '../../lib/feature-face';
+import type * as Pages from './pages';
 
-type Screen = keyof typeof import('./pages');
+type Screen = keyof typeof Pages;
 
 const screen = (path: string, name: Screen): FeatureRoute => ({
   path,
