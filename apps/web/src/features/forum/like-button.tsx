@@ -1,6 +1,7 @@
 import type { LikeTarget } from '@havhjaelp/common/forum';
 import { ThumbsUp } from 'lucide-react';
 import { useLike } from './api';
+import { useSingleFlight } from './use-single-flight';
 
 interface LikeButtonProps {
   userId: string;
@@ -16,12 +17,13 @@ interface LikeButtonProps {
  */
 export function LikeButton({ userId, topicId, target, liked, count }: LikeButtonProps) {
   const like = useLike(userId, topicId);
+  const once = useSingleFlight();
   return (
     <button
       type="button"
       className="button forum-like"
       aria-pressed={liked}
-      onClick={() => !like.isPending && like.mutate(target)}
+      onClick={() => once((settled) => like.mutate(target, { onSettled: settled }))}
     >
       <ThumbsUp size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
       <span className="visually-hidden">Synes godt om:</span> {count}

@@ -17,7 +17,7 @@ export function ModeratorMenu({ what, actions }: { what: string; actions: Modera
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="button forum-moderate">
         <ShieldCheck size={16} aria-hidden="true" />
-        Moderér<span className="visually-hidden"> {what}</span>
+        Moderér <span className="visually-hidden">{what}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" sideOffset={6} align="end">

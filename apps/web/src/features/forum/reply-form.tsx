@@ -9,10 +9,7 @@ import { useSingleFlight } from './use-single-flight';
 
 const problemsOf = (post: CreatePost) => fieldProblems<keyof CreatePost>(createPostSchema, post);
 
-/**
- * A reply to the topic. It cannot be sent twice while sending (SPEC.md section 5): the button is
- * disabled, and a second click that comes before the page has drawn that is let go too.
- */
+/** A reply to the topic; it cannot be sent twice while sending (SPEC.md section 5). */
 export function ReplyForm({ userId, topicId }: { userId: string; topicId: string }) {
   const send = useCreatePost(userId, topicId);
   const once = useSingleFlight();

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 
 /**
- * Lets one send run at a time: a second click that comes before React has drawn the disabled
- * button is let go instead of sending the same post twice. `start` calls `settled` when done.
+ * Lets one call run at a time. The mutation's pending state reaches React a tick after `mutate`,
+ * so a second click that comes before would find the button still enabled and send the same post
+ * again (or take a like back before it was given). `start` calls `settled` when the call is done.
  */
 export function useSingleFlight(): (start: (settled: () => void) => void) => void {
   const busy = useRef(false);
