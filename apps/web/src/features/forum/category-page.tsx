@@ -1,15 +1,20 @@
 import type { ForumTopic } from '@havhjaelp/common/forum';
 import { FORUM_ERRORS } from '@havhjaelp/common/forum-errors';
-import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleCheck, Lock, MessageSquare, Pin, Plus, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FormError } from '../../components/ui/form-error';
-import { errorText } from '../../lib/api';
+import { LoadMore } from '../../components/ui/load-more';
 import { useSessionUser } from '../../lib/session';
-import { isRefusal, topicsQuery } from './api';
-import { Author, FORUM_CRUMB, ForumFrame, ForumTime } from './forum-frame';
+import { topicsQuery } from './api';
+import {
+  Author,
+  FORUM_CRUMB,
+  ForumFrame,
+  ForumLoading,
+  ForumTime,
+  ForumUnavailable,
+} from './forum-frame';
 import { NewTopicForm } from './new-topic-form';
 import { topicPath } from './paths';
 
@@ -29,26 +34,14 @@ function Category({ userId, categoryId }: { userId: string; categoryId: string }
   const category = pages[0]?.category;
 
   if (topics.isError) {
-    const missing = isRefusal(topics.error);
     return (
-      <ForumFrame
-        title={missing ? FORUM_ERRORS.FORUM_CATEGORY_NOT_FOUND.message : 'Forum'}
-        crumbs={[FORUM_CRUMB]}
-      >
-        {!missing && <FormError>{errorText(topics.error, HTTP_ERRORS.INTERNAL.message)}</FormError>}
-        <p>
-          <Link to={FORUM_CRUMB.to}>Tilbage til forummet</Link>
-        </p>
-      </ForumFrame>
+      <ForumUnavailable
+        error={topics.error}
+        missing={FORUM_ERRORS.FORUM_CATEGORY_NOT_FOUND.message}
+      />
     );
   }
-  if (!category) {
-    return (
-      <ForumFrame title="Forum" crumbs={[FORUM_CRUMB]}>
-        <p aria-busy="true">Henter emner...</p>
-      </ForumFrame>
-    );
-  }
+  if (!category) return <ForumLoading what="Henter emner..." />;
   const list = pages.flatMap((page) => page.topics);
   return (
     <ForumFrame title={category.name} lead={category.description} crumbs={[FORUM_CRUMB]}>
@@ -72,18 +65,7 @@ function Category({ userId, categoryId }: { userId: string; categoryId: string }
           ))}
         </ul>
       )}
-      {topics.hasNextPage && (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={topics.isFetchingNextPage}
-            onClick={() => void topics.fetchNextPage()}
-          >
-            {topics.isFetchingNextPage ? 'Henter...' : 'Vis flere'}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={topics} />
     </ForumFrame>
   );
 }
@@ -91,7 +73,7 @@ function Category({ userId, categoryId }: { userId: string; categoryId: string }
 /** A topic in the list: its markers, who started it, when it last moved, its replies and likes. */
 function TopicRow({ topic }: { topic: ForumTopic }) {
   return (
-    <li className="forum-topic-row" data-pinned={topic.is_pinned}>
+    <li className="card forum-topic-row" data-pinned={topic.is_pinned}>
       <div className="forum-topic-main">
         <h3 className="forum-topic-title">
           <Link to={topicPath(topic.id)}>{topic.title}</Link>

@@ -1,11 +1,15 @@
+import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { forumTimeDa } from '@havhjaelp/common/relative-time';
 import { formatDateTime } from '@havhjaelp/common/nautical-format';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../components/ui/form-error';
 import { Page } from '../../components/ui/page';
+import { errorText } from '../../lib/api';
 import { useNow } from '../../lib/use-now';
+import { isRefusal } from './api';
 import { searchPath } from './paths';
 import './forum.css';
 
@@ -47,6 +51,31 @@ export function ForumFrame({ title, lead, crumbs = [], query, children }: ForumF
 }
 
 export const FORUM_CRUMB: Crumb = { label: 'Forum', to: ROUTES.forum };
+
+/** A topic or category still on its way. */
+export function ForumLoading({ what }: { what: string }) {
+  return (
+    <ForumFrame title="Forum" crumbs={[FORUM_CRUMB]}>
+      <p aria-busy="true">{what}</p>
+    </ForumFrame>
+  );
+}
+
+/**
+ * A topic or category that could not be read: `missing` as its heading when the server refused
+ * (it does not exist), else what went wrong; a way back either way.
+ */
+export function ForumUnavailable({ error, missing }: { error: unknown; missing: string }) {
+  const refused = isRefusal(error);
+  return (
+    <ForumFrame title={refused ? missing : 'Forum'} crumbs={[FORUM_CRUMB]}>
+      {!refused && <FormError>{errorText(error, HTTP_ERRORS.INTERNAL.message)}</FormError>}
+      <p>
+        <Link to={FORUM_CRUMB.to}>Tilbage til forummet</Link>
+      </p>
+    </ForumFrame>
+  );
+}
 
 /** Words to look for in titles and posts; sending goes to /forum/search?q=. */
 function ForumSearchBox({ initial }: { initial: string }) {

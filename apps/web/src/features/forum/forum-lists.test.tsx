@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { ROUTES } from '@havhjaelp/common/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../lib/session';
 import { TEST_USER } from '../../lib/test-user';
 import { CATEGORY, forumServer, topic } from './forum-test-server';
 import { CategoryPage, ForumPage, SearchPage } from './pages';
+
+// A busy machine runs several test files at once: a first render may take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 

@@ -40,7 +40,7 @@ function Categories({ userId }: { userId: string }) {
 
 function CategoryRow({ category }: { category: ForumCategory }) {
   return (
-    <li className="forum-category" style={{ borderLeftColor: category.color }}>
+    <li className="card forum-category" style={{ borderLeftColor: category.color }}>
       <CategoryIcon icon={category.icon} color={category.color} />
       <div className="forum-category-main">
         <h2>

@@ -48,7 +48,7 @@ export function NewTopicForm({
   return (
     <form
       ref={form}
-      className="form forum-form"
+      className="card form forum-form"
       aria-labelledby="new-topic-title"
       onSubmit={onSubmit}
       noValidate

@@ -29,7 +29,7 @@ export function PostCard({ post, hidden, marks, actions, id, className, targeted
   return (
     <article
       id={id}
-      className={`forum-post ${className ?? ''}`}
+      className={`card forum-post ${className ?? ''}`}
       data-targeted={targeted || undefined}
       tabIndex={id ? -1 : undefined}
     >

@@ -40,7 +40,7 @@ export function ReplyForm({ userId, topicId }: { userId: string; topicId: string
   return (
     <form
       ref={form}
-      className="form forum-form"
+      className="card form forum-form"
       aria-labelledby="reply-title"
       onSubmit={onSubmit}
       noValidate

@@ -62,7 +62,7 @@ function Search({ userId, q }: { userId: string; q: string }) {
 /** A hit: its topic's title and the excerpt, the words found marked, linking to the post. */
 function Hit({ hit }: { hit: SearchHit }) {
   return (
-    <li className="forum-hit" style={{ borderLeftColor: hit.category_color }}>
+    <li className="card forum-hit" style={{ borderLeftColor: hit.category_color }}>
       <h2 className="forum-hit-title">
         <Link to={topicPath(hit.topic_id, hit.post_id)}>
           <Marked parts={hit.title} />

@@ -2,7 +2,7 @@
 import type { LiveEvent } from '@havhjaelp/common/live';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../components/ui/toasts';
@@ -11,6 +11,9 @@ import { endSession, startSession } from '../../lib/session';
 import { TEST_USER } from '../../lib/test-user';
 import { forumServer, reply, topic, topicPage, type Call } from './forum-test-server';
 import { TopicPage } from './pages';
+
+// A busy machine runs several test files at once: a first render may take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What the topic page follows live, and a way to send an event on it. */
 function liveTopics() {

@@ -1,14 +1,11 @@
 import type { ForumPost, ForumTopic, ForumViewer } from '@havhjaelp/common/forum';
 import { FORUM_ERRORS } from '@havhjaelp/common/forum-errors';
-import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleCheck, Lock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormError } from '../../components/ui/form-error';
-import { errorText } from '../../lib/api';
+import { LoadMore } from '../../components/ui/load-more';
 import { useSessionUser } from '../../lib/session';
 import {
-  isRefusal,
   topicQuery,
   useDeletePost,
   useDeleteTopic,
@@ -18,7 +15,7 @@ import {
 } from './api';
 import { TopicMarkers } from './category-page';
 import { ConfirmButton } from './confirm-button';
-import { FORUM_CRUMB, ForumFrame } from './forum-frame';
+import { FORUM_CRUMB, ForumFrame, ForumLoading, ForumUnavailable } from './forum-frame';
 import { LikeButton } from './like-button';
 import { ModeratorMenu } from './moderator-menu';
 import { categoryPath, postAnchor } from './paths';
@@ -49,28 +46,13 @@ function Topic({ userId, topicId }: { userId: string; topicId: string }) {
   const navigate = useNavigate();
 
   if (query.isError) {
-    const missing = isRefusal(query.error);
     return (
-      <ForumFrame
-        title={missing ? FORUM_ERRORS.FORUM_TOPIC_NOT_FOUND.message : 'Forum'}
-        crumbs={[FORUM_CRUMB]}
-      >
-        {!missing && <FormError>{errorText(query.error, HTTP_ERRORS.INTERNAL.message)}</FormError>}
-        <p>
-          <Link to={FORUM_CRUMB.to}>Tilbage til forummet</Link>
-        </p>
-      </ForumFrame>
+      <ForumUnavailable error={query.error} missing={FORUM_ERRORS.FORUM_TOPIC_NOT_FOUND.message} />
     );
   }
   const data = query.data;
   const first = data?.pages[0];
-  if (!data || !first) {
-    return (
-      <ForumFrame title="Forum" crumbs={[FORUM_CRUMB]}>
-        <p aria-busy="true">Henter emnet...</p>
-      </ForumFrame>
-    );
-  }
+  if (!data || !first) return <ForumLoading what="Henter emnet..." />;
   const { topic, viewer } = first;
   const reader: Reader = { userId, topic, viewer };
   const posts = loadedPosts(data);
@@ -135,18 +117,7 @@ function Topic({ userId, topicId }: { userId: string; topicId: string }) {
           ))}
         </ol>
       )}
-      {query.hasNextPage && (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Henter...' : 'Vis flere svar'}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={query} label="Vis flere svar" />
       {topic.is_locked ? (
         <p className="forum-locked" role="status">
           <Lock size={18} aria-hidden="true" /> {FORUM_ERRORS.FORUM_TOPIC_LOCKED.message}.
@@ -180,13 +151,7 @@ function TopicActions({ reader, posts }: { reader: Reader; posts: readonly Forum
   const othersAnswered = posts.some((post) => post.author_id !== userId);
   return (
     <>
-      <LikeButton
-        userId={userId}
-        topicId={topic.id}
-        target={{ topic_id: topic.id }}
-        liked={topic.liked}
-        count={topic.like_count}
-      />
+      <LikeButton userId={userId} topicId={topic.id} target={{ topic_id: topic.id }} like={topic} />
       {mine && !othersAnswered && (
         <ConfirmButton
           label="Slet emne"
@@ -260,8 +225,7 @@ function Reply({ post, reader, fresh, targeted }: ReplyProps) {
               userId={userId}
               topicId={topic.id}
               target={{ post_id: post.id }}
-              liked={post.liked}
-              count={post.like_count}
+              like={post}
             />
           )}
           {viewer.author && !post.is_hidden && (

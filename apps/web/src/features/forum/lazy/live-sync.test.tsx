@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { LiveEvent } from '@havhjaelp/common/live';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toasts';
@@ -11,6 +11,9 @@ import { TEST_USER } from '../../../lib/test-user';
 import { categoriesQuery } from '../api';
 import { forumServer } from '../forum-test-server';
 import { ForumLiveSync } from './live-sync';
+
+// A busy machine runs several test files at once: a first render may take more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const REPLY: LiveEvent = {
   action: 'forum_reply',
