@@ -105,7 +105,10 @@ for (const [path, heading] of [
   test(`logged out, ${path} goes to the login and back there after it`, async ({
     page,
     request,
+    consoleErrors,
   }) => {
+    // The unknown topic is answered 404 'Emne ikke fundet', which the browser logs.
+    consoleErrors.allow(/status of 404 \(Not Found\)/);
     const account = await registerViaApi(request);
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
