@@ -6,6 +6,7 @@ import { forumContract } from './contracts/forum';
 import { friendsContract } from './contracts/friends';
 import { healthContract } from './contracts/health';
 import { helpContract } from './contracts/help';
+import { passkeysContract } from './contracts/passkeys';
 import { positionsContract } from './contracts/positions';
 import { publicConfigContract } from './contracts/public-config';
 import { supportContract } from './contracts/support';
@@ -30,6 +31,7 @@ export const FEATURE_CONTRACTS = [
   friendsContract,
   positionsContract,
   forumContract,
+  passkeysContract,
 ] as const;
 
 export const APP_CONTRACT = composeContracts(FEATURE_CONTRACTS);

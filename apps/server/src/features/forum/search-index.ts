@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { putEntry, removeEntries } from './search-repository';
 
 /** What the search finds: a topic (its title and opening text) or one reply. */
 export interface SearchEntry {
@@ -13,10 +14,13 @@ export interface SearchEntry {
 
 /**
  * Puts an entry in the search index (or replaces it), in the caller's transaction so the index
- * never disagrees with what is stored.
- * PLACEHOLDER until the search branch lands: it does nothing yet.
+ * never disagrees with what is stored. A hidden reply is not indexed: the core unindexes it.
  */
-export async function indexForumText(_trx: Db, _entry: SearchEntry): Promise<void> {}
+export async function indexForumText(trx: Db, entry: SearchEntry): Promise<void> {
+  await putEntry(trx, entry);
+}
 
 /** Takes entries out of the search index (a hidden or deleted reply, a deleted topic's all). */
-export async function unindexForumText(_trx: Db, _ids: readonly string[]): Promise<void> {}
+export async function unindexForumText(trx: Db, ids: readonly string[]): Promise<void> {
+  await removeEntries(trx, ids);
+}

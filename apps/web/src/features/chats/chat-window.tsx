@@ -87,7 +87,9 @@ export function ChatWindow({ chat: open, docked }: ChatWindowProps) {
     });
   };
 
-  const other = chat.data?.participants.find((p) => p.userId !== me?.id)?.userName;
+  // A direct chat is already titled after the other person; a help chat after its call.
+  const otherName = chat.data?.participants.find((p) => p.userId !== me?.id)?.userName;
+  const other = otherName === title ? undefined : otherName;
   return (
     <section
       className="chat-window"

@@ -1,0 +1,66 @@
+import { errorTable } from './errors';
+
+// The passkeys feature's texts, limits and error codes, apart from its schemas, so the error table
+// every screen carries brings none of the WebAuthn schemas along.
+
+export const PASSKEY_LIMITS = {
+  /** A challenge is answered within this time, once, or never (SPEC.md section 7 "Passkeys"). */
+  challengeTtlMs: 5 * 60_000,
+  deviceNameMaxChars: 50,
+  /** Passkeys one account may hold: plenty for every device of a household, a bound for the rest. */
+  perAccount: 20,
+} as const;
+
+/** Screen and refusal texts of passkeys (SPEC.md sections 2, 5 "Passkey login by e-mail", 8). */
+export const PASSKEY_MESSAGES = {
+  emailRequired: 'Indtast din email',
+  noPasskeys: 'Ingen passkeys fundet for denne email',
+  deviceNameRequired: 'Giv passkeyen et navn',
+  deviceNameTooLong: `Navnet må højst være ${PASSKEY_LIMITS.deviceNameMaxChars} tegn`,
+  badId: 'Ugyldigt passkey-id',
+  /** A credential that is not shaped as a browser makes one. */
+  badCredential: 'Passkey-svaret fra browseren er ugyldigt',
+  passkeyIdNeedsEmail: 'Indtast din email for at vælge en passkey',
+} as const;
+
+/** What the web suggests as a new passkey's name (SPEC.md section 7): a phone's, or else a computer's. */
+export const PASSKEY_DEVICE_NAMES = { mobile: 'Mobil Enhed', desktop: 'Desktop' } as const;
+
+/** What a passkey screen says when a call failed without a message of the server's (SPEC.md section 8). */
+export const PASSKEY_FAILURES = {
+  list: 'Kunne ikke hente passkeys',
+  remove: 'Kunne ikke slette passkey',
+  registerOptions: 'Kunne ikke generere passkey options',
+  verify: 'Passkey verifikation fejlede',
+  loginOptions: 'Kunne ikke generere login options',
+  loginCancelled: 'Passkey login blev annulleret',
+  registerCancelled: 'Passkey oprettelse blev annulleret',
+  /** The browser refused because this authenticator already holds a passkey of the account. */
+  alreadyRegistered: 'Denne enhed har allerede en passkey til din konto',
+  /** SPEC.md keeps this text in English. */
+  unsupported: 'WebAuthn is not supported in this browser',
+} as const;
+
+/**
+ * Passkeys' refusals. Another user's passkey is answered as one that does not exist; an address
+ * without an account as one without passkeys.
+ */
+export const PASSKEYS_ERRORS = errorTable({
+  PASSKEY_NOT_FOUND: { status: 404, message: 'Passkeyen findes ikke' },
+  PASSKEY_NONE_FOR_EMAIL: { status: 404, message: PASSKEY_MESSAGES.noPasskeys },
+  PASSKEY_CHALLENGE_GONE: {
+    status: 400,
+    message: 'Passkey-anmodningen er udløbet eller allerede brugt. Prøv igen.',
+  },
+  PASSKEY_VERIFICATION_FAILED: { status: 400, message: PASSKEY_FAILURES.verify },
+  PASSKEY_UNKNOWN_CREDENTIAL: {
+    status: 400,
+    message:
+      'Passkeyen er ikke registreret hos Havhjælp. Log ind med dit password, og tilføj den igen under Indstillinger.',
+  },
+  PASSKEY_ALREADY_REGISTERED: { status: 409, message: 'Passkeyen er allerede registreret' },
+  PASSKEY_LIMIT_REACHED: {
+    status: 409,
+    message: `Du kan højst have ${PASSKEY_LIMITS.perAccount} passkeys. Slet en, før du tilføjer en ny.`,
+  },
+});
