@@ -181,6 +181,11 @@ export function formatClockTime(at: string | number | Date): string {
   return clock.format(toDate(at));
 }
 
+/** The day in Danish time: "21. nov. 2026". */
+export function formatDay(at: string | number | Date): string {
+  return day.format(toDate(at));
+}
+
 /** Day and clock time in Danish time: "21. nov. 2026 kl. 13.05". */
 export function formatDateTime(at: string | number | Date): string {
   const date = toDate(at);
