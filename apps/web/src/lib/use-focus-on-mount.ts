@@ -1,0 +1,12 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A ref for the heading of a step that replaces what the person was on (a form that was sent):
+ * focused once it is shown, so keyboard and screen-reader users go on from there. The element
+ * needs `tabIndex={-1}`.
+ */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
