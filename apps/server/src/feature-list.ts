@@ -5,6 +5,7 @@ import { chatsPlug } from './features/chats';
 import { friendsPlug } from './features/friends';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
+import { passkeysPlug } from './features/passkeys';
 import { positionsPlug } from './features/positions';
 import { publicConfigPlug } from './features/public-config';
 import { supportPlug } from './features/support';
@@ -28,4 +29,5 @@ export const FEATURES: readonly FeaturePlug[] = [
   weatherPlug,
   friendsPlug,
   positionsPlug,
+  passkeysPlug,
 ];

@@ -3,6 +3,7 @@ import type { ChatsTables } from '../features/chats/tables';
 import type { ForumTables } from '../features/forum/tables';
 import type { FriendsTables } from '../features/friends/tables';
 import type { HelpTables } from '../features/help/tables';
+import type { PasskeysTables } from '../features/passkeys/tables';
 import type { PositionsTables } from '../features/positions/tables';
 import type { SupportTables } from '../features/support/tables';
 import type { VesselsTables } from '../features/vessels/tables';
@@ -23,4 +24,5 @@ export interface Database
     SupportTables,
     FriendsTables,
     PositionsTables,
-    ForumTables {}
+    ForumTables,
+    PasskeysTables {}

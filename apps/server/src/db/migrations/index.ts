@@ -12,6 +12,7 @@ import * as m0010 from './0010-friends';
 import * as m0011 from './0011-positions';
 import * as m0012 from './0012-friend-search';
 import * as m0013 from './0013-forum';
+import * as m0015 from './0015-passkeys';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-positions': m0011,
   '0012-friend-search': m0012,
   '0013-forum': m0013,
+  '0015-passkeys': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

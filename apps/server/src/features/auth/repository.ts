@@ -64,6 +64,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<Member | u
     .executeTakeFirst();
 }
 
+export async function findMember(db: Db, userId: string): Promise<Member | undefined> {
+  return db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
 export async function revokeAllSessions(db: Db, userId: string, nowIso: string): Promise<void> {
   await db
     .updateTable('sessions')
