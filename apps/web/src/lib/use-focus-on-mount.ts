@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * A ref for the heading of a step that replaces what the person was on (a form that was sent):
@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // Before the browser paints: the step is never seen without its focus.
+  useLayoutEffect(() => ref.current?.focus(), []);
   return ref;
 }

@@ -57,7 +57,9 @@ function showLogin() {
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
-const emailField = () => screen.findByLabelText('Email');
+/** For what comes in the chunk loaded on demand: a busy machine takes more than a second. */
+const LOADED = { timeout: 10_000 };
+const emailField = () => screen.findByLabelText('Email', {}, LOADED);
 
 async function askForPasskeysOf(email: string) {
   fireEvent.click(button('Log ind med passkey'));
@@ -190,7 +192,7 @@ describe('the login page', () => {
     server({});
     showLogin();
     fireEvent.click(button('Log ind med passkey'));
-    const note = await screen.findByText('WebAuthn is not supported in this browser');
+    const note = await screen.findByText('WebAuthn is not supported in this browser', {}, LOADED);
     expect(note.getAttribute('lang')).toBe('en');
     fireEvent.click(button('Log ind med password'));
     expect(screen.getByLabelText('Brugernavn eller email')).toBeTruthy();
@@ -201,7 +203,7 @@ describe('the login page', () => {
     const calls = server({ '/api/passkey/login/options': { body: OPTIONS } });
     showLogin();
     fireEvent.click(button('Log ind med password'));
-    await waitFor(() => expect(browser.get).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(browser.get).toHaveBeenCalledTimes(1), LOADED);
     expect(calls).toEqual([{ method: 'POST', path: '/api/passkey/login/options', body: {} }]);
     const [request] = browser.get.mock.calls[0] as [CredentialRequestOptions];
     expect(request.mediation).toBe('conditional');
@@ -210,7 +212,7 @@ describe('the login page', () => {
     fireEvent.click(button('Log ind med passkey'));
     expect(request.signal?.aborted).toBe(true);
     // The passkey mode's own e-mail field offers them again.
-    await waitFor(() => expect(browser.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(browser.get).toHaveBeenCalledTimes(2), LOADED);
     cleanup();
     const [again] = browser.get.mock.calls[1] as [CredentialRequestOptions];
     expect(again.signal?.aborted).toBe(true);
@@ -225,7 +227,7 @@ describe('the login page', () => {
     });
     showLogin();
     fireEvent.click(button('Log ind med passkey'));
-    expect(await screen.findByRole('heading', { name: 'Venner' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Venner' }, LOADED)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual([
       '/api/passkey/login/options',
       '/api/passkey/login/verify',

@@ -72,8 +72,10 @@ function register() {
   fireEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
 }
 
+/** The offer comes in a chunk loaded on demand: a busy machine takes more than a second. */
+const LOADED = { timeout: 10_000 };
 const offerHeading = () =>
-  screen.findByRole('heading', { name: 'Log ind med en passkey næste gang' });
+  screen.findByRole('heading', { name: 'Log ind med en passkey næste gang' }, LOADED);
 
 describe('registration’s steps', () => {
   beforeEach(() => localStorage.clear());
@@ -100,7 +102,7 @@ describe('registration’s steps', () => {
     const calls = server({ status: 200, body: { passkey: { ...CREATED, device_name: 'Båden' } } });
     showRegistration();
     register();
-    const name = await screen.findByLabelText('Navn på passkeyen');
+    const name = await screen.findByLabelText('Navn på passkeyen', {}, LOADED);
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opret passkey' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));

@@ -19,14 +19,23 @@ interface AddPasskeyFormProps {
 export function AddPasskeyForm({ submitLabel, onAdded, children }: AddPasskeyFormProps) {
   const add = useAddPasskey();
   const form = useRef<HTMLFormElement>(null);
-  const deviceName = useDeviceName(suggestedDeviceName(thisDevice()));
+  const suggested = suggestedDeviceName(thisDevice());
+  const deviceName = useDeviceName(suggested);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((n) => n + 1);
-    if (deviceName.name !== undefined) add.mutate(deviceName.name, { onSuccess: onAdded });
+    if (deviceName.name === undefined) return;
+    add.mutate(deviceName.name, {
+      onSuccess: (passkey) => {
+        // Ready for the next device: its suggested name again.
+        deviceName.setTyped(suggested);
+        setAttempt(0);
+        onAdded?.(passkey);
+      },
+    });
   };
 
   return (
@@ -41,6 +50,11 @@ export function AddPasskeyForm({ submitLabel, onAdded, children }: AddPasskeyFor
         }}
       />
       <FormError>{add.isError && add.error.message}</FormError>
+      {add.isSuccess && (
+        <p className="form-success" role="status">
+          Passkeyen &quot;{add.data.device_name}&quot; er tilføjet.
+        </p>
+      )}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           {add.isPending ? 'Venter på din enhed...' : submitLabel}

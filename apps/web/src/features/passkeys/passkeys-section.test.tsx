@@ -127,6 +127,9 @@ describe('the security tab’s passkeys', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tilføj passkey' }));
     await waitFor(async () => expect(await rows()).toEqual(['Kahytten']));
     expect(browser.create).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('Passkeyen "Kahytten" er tilføjet.');
+    // Ready for the next device, under its suggested name.
+    expect(screen.getByLabelText('Navn på passkeyen')).toHaveProperty('value', 'Desktop');
   });
 
   it('deletes a passkey only after the confirmation, and not when it is cancelled', async () => {
