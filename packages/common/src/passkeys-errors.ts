@@ -21,24 +21,7 @@ export const PASSKEY_MESSAGES = {
   /** A credential that is not shaped as a browser makes one. */
   badCredential: 'Passkey-svaret fra browseren er ugyldigt',
   passkeyIdNeedsEmail: 'Indtast din email for at vælge en passkey',
-} as const;
-
-/** What the web suggests as a new passkey's name (SPEC.md section 7): a phone's, or else a computer's. */
-export const PASSKEY_DEVICE_NAMES = { mobile: 'Mobil Enhed', desktop: 'Desktop' } as const;
-
-/** What a passkey screen says when a call failed without a message of the server's (SPEC.md section 8). */
-export const PASSKEY_FAILURES = {
-  list: 'Kunne ikke hente passkeys',
-  remove: 'Kunne ikke slette passkey',
-  registerOptions: 'Kunne ikke generere passkey options',
-  verify: 'Passkey verifikation fejlede',
-  loginOptions: 'Kunne ikke generere login options',
-  loginCancelled: 'Passkey login blev annulleret',
-  registerCancelled: 'Passkey oprettelse blev annulleret',
-  /** The browser refused because this authenticator already holds a passkey of the account. */
-  alreadyRegistered: 'Denne enhed har allerede en passkey til din konto',
-  /** SPEC.md keeps this text in English. */
-  unsupported: 'WebAuthn is not supported in this browser',
+  verificationFailed: 'Passkey verifikation fejlede',
 } as const;
 
 /**
@@ -52,7 +35,7 @@ export const PASSKEYS_ERRORS = errorTable({
     status: 400,
     message: 'Passkey-anmodningen er udløbet eller allerede brugt. Prøv igen.',
   },
-  PASSKEY_VERIFICATION_FAILED: { status: 400, message: PASSKEY_FAILURES.verify },
+  PASSKEY_VERIFICATION_FAILED: { status: 400, message: PASSKEY_MESSAGES.verificationFailed },
   PASSKEY_UNKNOWN_CREDENTIAL: {
     status: 400,
     message:
