@@ -163,7 +163,8 @@ const clock = new Intl.DateTimeFormat('da-DK', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const day = new Intl.DateTimeFormat('da-DK', {
+/** The day in Danish time: `DANISH_DAY.format(date)` is "21. nov. 2026". */
+export const DANISH_DAY = new Intl.DateTimeFormat('da-DK', {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -181,13 +182,8 @@ export function formatClockTime(at: string | number | Date): string {
   return clock.format(toDate(at));
 }
 
-/** The day in Danish time: "21. nov. 2026". */
-export function formatDay(at: string | number | Date): string {
-  return day.format(toDate(at));
-}
-
 /** Day and clock time in Danish time: "21. nov. 2026 kl. 13.05". */
 export function formatDateTime(at: string | number | Date): string {
   const date = toDate(at);
-  return `${day.format(date)} kl. ${clock.format(date)}`;
+  return `${DANISH_DAY.format(date)} kl. ${clock.format(date)}`;
 }

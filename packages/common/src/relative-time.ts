@@ -1,5 +1,3 @@
-import { formatDay } from './nautical-format';
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -16,15 +14,4 @@ export function relativeTimeDa(iso: string, now: Date): string {
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   }
   return 'lige nu';
-}
-
-const WEEK_MS = 7 * 86_400_000;
-
-/**
- * The forum's time of a topic or reply (SPEC.md section 9): 'lige nu' under a minute, then
- * minutes, hours under 24 and days under 7, then the day it was ('21. nov. 2026').
- */
-export function forumTimeDa(iso: string, now: Date): string {
-  const elapsed = now.getTime() - Date.parse(iso);
-  return elapsed >= WEEK_MS ? formatDay(iso) : relativeTimeDa(iso, now);
 }

@@ -1,5 +1,5 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
-import { forumTimeDa } from '@havhjaelp/common/relative-time';
+import { forumTimeDa } from '@havhjaelp/common/forum-time';
 import { formatDateTime } from '@havhjaelp/common/nautical-format';
 import { ROUTES } from '@havhjaelp/common/routes';
 import { Search } from 'lucide-react';
