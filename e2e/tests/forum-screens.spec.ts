@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { axeFindings } from '../support/axe';
 import {
@@ -16,17 +15,11 @@ import {
   topicPath,
 } from '../support/forum';
 import { expect, test, uniqueName } from '../support/help';
-import { REPO_ROOT } from '../support/paths';
-import { SCREEN_SIZES } from '../support/screen-sizes';
+import { expectSettled, SCREENSHOTS, SCREEN_SIZES } from '../support/screen-sizes';
 import { expectInsideWindow, expectOnTop, expectTappable } from '../support/visibility';
 
 // Every forum screen at a desktop's and a phone's size: seen, tappable, axe-clean, and pictured
 // for a person to look at (e2e/screenshots/forum-<what>-<size>.png).
-const OUT = path.join(REPO_ROOT, 'e2e/screenshots');
-
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 for (const size of SCREEN_SIZES) {
   test.describe(size.label, () => {
@@ -82,10 +75,10 @@ for (const size of SCREEN_SIZES) {
 
       const page = await openBrowser(ane);
       const shoot = async (what: string, fullPage = true) => {
-        await settled(page);
+        await expectSettled(page);
         expect(await axeFindings(page), `${what}, ${size.label}`).toEqual([]);
         await page.screenshot({
-          path: path.join(OUT, `forum-${what}-${size.label}.png`),
+          path: path.join(SCREENSHOTS, `forum-${what}-${size.label}.png`),
           fullPage,
         });
       };
@@ -135,7 +128,9 @@ for (const size of SCREEN_SIZES) {
       const confirm = page.getByRole('alertdialog', { name: 'Slet dit svar?' });
       await expectOnTop(confirm);
       await expectInsideWindow(confirm);
-      await page.screenshot({ path: path.join(OUT, `forum-confirm-delete-${size.label}.png`) });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `forum-confirm-delete-${size.label}.png`),
+      });
       await confirm.getByRole('button', { name: 'Slet svar' }).click();
       await expect(mine).toHaveCount(0);
 
@@ -164,7 +159,9 @@ for (const size of SCREEN_SIZES) {
       await expectOnTop(menu);
       await expectInsideWindow(menu);
       await expect(menu.getByRole('menuitem', { name: 'Vis svaret igen' })).toBeVisible();
-      await mods.screenshot({ path: path.join(OUT, `forum-moderator-menu-${size.label}.png`) });
+      await mods.screenshot({
+        path: path.join(SCREENSHOTS, `forum-moderator-menu-${size.label}.png`),
+      });
       await mods.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
     });

@@ -87,7 +87,7 @@ function ForumSearchBox({ initial }: { initial: string }) {
     void navigate(searchPath(text.trim()));
   };
   return (
-    <form role="search" className="forum-search" onSubmit={onSubmit}>
+    <form role="search" className="form forum-search" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         Søg i forummet
       </label>
