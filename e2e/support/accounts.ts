@@ -161,16 +161,17 @@ export function agePassword(app: AppServer, userId: string, days: number): void 
 }
 
 /**
- * Makes the account the admin (the test-GPS tool) as the operator does: the built server's
- * `npm run admin -- grant <username>` on the app server's DATA_DIR.
+ * Runs the operator's tool on the app server's DATA_DIR as `npm run admin -- <args>` does (the
+ * built server's admin.js): the admin, test users and moderators are named there, never by an API.
  */
+export function runAdmin(app: AppServer, ...args: string[]): void {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), ...args], {
+    env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+/** Makes the account the admin (the test-GPS tool) as the operator does: `admin -- grant`. */
 export function grantAdmin(app: AppServer, username: string): void {
-  execFileSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), 'grant', username],
-    {
-      env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' },
-      stdio: 'pipe',
-    },
-  );
+  runAdmin(app, 'grant', username);
 }

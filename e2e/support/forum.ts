@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Account } from '@havhjaelp/testing/accounts';
+import { runAdmin } from './accounts';
 import type { AppServer } from './app-server';
 import { expect } from './fixtures';
-import { REPO_ROOT } from './paths';
 
 // The forum's set-up through the API and its screens' parts as a person finds them; the screens
 // themselves are driven by the specs that are about them.
@@ -63,11 +61,7 @@ export async function putViaApi(
  * `npm run admin -- moderator grant <username>` on the app server's DATA_DIR.
  */
 export function grantModerator(app: AppServer, username: string): void {
-  execFileSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), 'moderator', 'grant', username],
-    { env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
-  );
+  runAdmin(app, 'moderator', 'grant', username);
 }
 
 export const topicPath = (topicId: string) => `/forum/topic/${topicId}`;
