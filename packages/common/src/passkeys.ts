@@ -85,44 +85,37 @@ const base64url = (maxChars: number) =>
 const credentialId = base64url(1400);
 /** Authenticators may send transports this version of WebAuthn does not know yet. */
 const transports = z.array(z.string().max(32)).max(10);
-const attachment = z.enum(PASSKEY_DEVICE_TYPES, { error: PASSKEY_MESSAGES.badCredential });
-const clientExtensionResults = z.object({
-  credProps: z.object({ rk: z.boolean().optional() }).optional(),
-});
-const publicKeyType = z.literal('public-key', { error: PASSKEY_MESSAGES.badCredential });
+/** A credential as the browser sends it, around the ceremony's own `response`. */
+const credentialWith = <R extends z.ZodRawShape>(response: R) =>
+  z.object({
+    id: credentialId,
+    rawId: credentialId,
+    response: z.object({ clientDataJSON: base64url(8192), ...response }),
+    authenticatorAttachment: z
+      .enum(PASSKEY_DEVICE_TYPES, { error: PASSKEY_MESSAGES.badCredential })
+      .optional(),
+    clientExtensionResults: z.object({
+      credProps: z.object({ rk: z.boolean().optional() }).optional(),
+    }),
+    type: z.literal('public-key', { error: PASSKEY_MESSAGES.badCredential }),
+  });
 
 /** What `startRegistration()` answers. */
-export const registrationCredentialSchema = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  response: z.object({
-    clientDataJSON: base64url(8192),
-    // With attestation 'none' this is small; a security key's own certificate chain is larger.
-    attestationObject: base64url(32_768),
-    authenticatorData: base64url(16_384).optional(),
-    transports: transports.optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(16_384).optional(),
-  }),
-  authenticatorAttachment: attachment.optional(),
-  clientExtensionResults,
-  type: publicKeyType,
+export const registrationCredentialSchema = credentialWith({
+  // With attestation 'none' this is small; a security key's own certificate chain is larger.
+  attestationObject: base64url(32_768),
+  authenticatorData: base64url(16_384).optional(),
+  transports: transports.optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: base64url(16_384).optional(),
 });
 export type RegistrationCredential = z.infer<typeof registrationCredentialSchema>;
 
 /** What `startAuthentication()` answers. */
-export const authenticationCredentialSchema = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  response: z.object({
-    clientDataJSON: base64url(8192),
-    authenticatorData: base64url(16_384),
-    signature: base64url(2048),
-    userHandle: base64url(128).optional(),
-  }),
-  authenticatorAttachment: attachment.optional(),
-  clientExtensionResults,
-  type: publicKeyType,
+export const authenticationCredentialSchema = credentialWith({
+  authenticatorData: base64url(16_384),
+  signature: base64url(2048),
+  userHandle: base64url(128).optional(),
 });
 export type AuthenticationCredential = z.infer<typeof authenticationCredentialSchema>;
 

@@ -82,3 +82,46 @@ export async function passkeyLogin(
   const credential = authenticator.login(options, twists);
   return postFrom(t, address, '/api/passkey/login/verify', { credential });
 }
+
+/** What the access-control table's scene holds of passkeys: the owner's, and fresh ceremonies. */
+export interface PasskeyScene {
+  /** The id of the owner's one passkey. */
+  ownerPasskeyId: string;
+  /** A register/verify body: `user`'s new authenticator answering options `user` asked for. */
+  registration(user: TestUser): Promise<object>;
+  /** A login/verify body: the owner's passkey answering options for the owner's e-mail. */
+  login(): Promise<object>;
+}
+
+/** Gives `owner` a passkey, and the ceremonies the access rows need around it. */
+export async function passkeyScene(t: TestApp, owner: TestUser): Promise<PasskeyScene> {
+  const authenticator = authenticatorFor(t);
+  const { id } = await addPasskey(t, owner, authenticator);
+  return {
+    ownerPasskeyId: id,
+    registration: async (user) => {
+      const options = await expectOk(
+        'passkey options',
+        await callApi(t, 'POST', '/api/passkey/register/options', user.token),
+      );
+      return { credential: authenticatorFor(t).register(options), deviceName: 'Desktop' };
+    },
+    login: async () => ({
+      credential: authenticator.login(await loginOptionsFor(t, { email: owner.email })),
+    }),
+  };
+}
+
+/** Passkeys' refusals as the API answers them (the texts of SPEC.md section 8 where it has one). */
+export const PASSKEY_REFUSALS = {
+  challengeGone: {
+    code: 'PASSKEY_CHALLENGE_GONE',
+    error: 'Passkey-anmodningen er udløbet eller allerede brugt. Prøv igen.',
+  },
+  verificationFailed: {
+    code: 'PASSKEY_VERIFICATION_FAILED',
+    error: 'Passkey verifikation fejlede',
+  },
+  notFound: { code: 'PASSKEY_NOT_FOUND', error: 'Passkeyen findes ikke' },
+  noneForEmail: { code: 'PASSKEY_NONE_FOR_EMAIL', error: 'Ingen passkeys fundet for denne email' },
+} as const;

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { loginByProof } from '../auth';
 import { toDescriptor, toLoginPasskey, transportsOf } from './presenters';
 import * as repo from './repository';
-import { answersChallenge, challengeExpiry, challengeOf } from './rules';
+import { answersChallenge, challengeOf, openChallenge } from './rules';
 import type { PasskeysDeps } from './service';
 import type { PasskeyTable } from './tables';
 
@@ -50,14 +50,12 @@ export async function loginOptions(
     userVerification: 'required',
     timeout: PASSKEY_LIMITS.challengeTtlMs,
   });
-  await repo.insertChallenge(deps.db, {
-    challenge: options.challenge,
+  const binding = {
     purpose: 'login',
-    session_hash: null,
     user_id: allowed[0]?.user_id ?? null,
     passkey_id: input.passkeyId ?? null,
-    expires_at: challengeExpiry(deps.now()),
-  });
+  } as const;
+  await repo.putChallenge(deps.db, openChallenge(options.challenge, deps.now(), binding));
   return options;
 }
 

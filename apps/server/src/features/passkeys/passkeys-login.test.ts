@@ -10,6 +10,7 @@ import {
   newAddress,
   passkeyLogin,
   postFrom,
+  PASSKEY_REFUSALS,
 } from '../../test/passkeys';
 import type { SoftAuthenticator } from '../../test/soft-authenticator';
 import { useTestApp } from '../../test/use-test-app';
@@ -17,12 +18,11 @@ import { registerUser, type TestUser } from '../../test/users';
 
 const NOW = new Date('2026-07-01T10:00:00.000Z');
 const refusal = (code: string, error: string) => ({ code, error });
-const CHALLENGE_GONE = refusal(
-  'PASSKEY_CHALLENGE_GONE',
-  'Passkey-anmodningen er udløbet eller allerede brugt. Prøv igen.',
-);
-const VERIFICATION_FAILED = refusal('PASSKEY_VERIFICATION_FAILED', 'Passkey verifikation fejlede');
-const NONE_FOR_EMAIL = refusal('PASSKEY_NONE_FOR_EMAIL', PASSKEY_MESSAGES.noPasskeys);
+const {
+  challengeGone: CHALLENGE_GONE,
+  verificationFailed: VERIFICATION_FAILED,
+  noneForEmail: NONE_FOR_EMAIL,
+} = PASSKEY_REFUSALS;
 
 interface LogLine {
   level: number;
@@ -328,6 +328,38 @@ describe('logging in with a passkey', () => {
     expect(answer(attempt)).toEqual([400, VERIFICATION_FAILED]);
     expect(await loginHistory(alice.user)).toEqual([{ ip: address, success: 0 }]);
     expect(await loginHistory(bob.user)).toEqual([]);
+  });
+
+  it('answers a malformed login credential with a Danish 400, never a 500', async () => {
+    const { user, authenticators } = await boater();
+    const junk = 'AAAA';
+    const sign = async () =>
+      authenticators[0]!.login(await loginOptionsFor(t, { email: user.email }));
+    const spoil = async (response: Record<string, string>) => {
+      const good = await sign();
+      return { ...good, response: { ...good.response, ...response } };
+    };
+    const cases: [object, string][] = [
+      [{}, 'VALIDATION'],
+      [{ ...(await sign()), rawId: 'ikke base64!' }, 'VALIDATION'],
+      [{ ...(await sign()), response: { clientDataJSON: junk } }, 'VALIDATION'],
+      [await spoil({ clientDataJSON: junk }), 'PASSKEY_VERIFICATION_FAILED'],
+      // The right challenge, the rest broken: refused after the challenge is spent.
+      [await spoil({ authenticatorData: junk }), 'PASSKEY_VERIFICATION_FAILED'],
+      [await spoil({ signature: junk }), 'PASSKEY_VERIFICATION_FAILED'],
+      [await spoil({ userHandle: junk }), 'PASSKEY_VERIFICATION_FAILED'],
+      [
+        { ...(await sign()), id: Buffer.from('ukendt').toString('base64url') },
+        'PASSKEY_UNKNOWN_CREDENTIAL',
+      ],
+    ];
+    for (const [credential, code] of cases) {
+      const response = await postFrom(t, newAddress(), '/api/passkey/login/verify', { credential });
+      expect([response.statusCode, response.json().code], JSON.stringify(credential)).toEqual([
+        400,
+        code,
+      ]);
+    }
   });
 
   it('refuses a passkey the server no longer knows with its own message', async () => {

@@ -1,19 +1,18 @@
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES } from '@havhjaelp/common/passkeys-errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPasskey, authenticatorFor } from '../../test/passkeys';
+import { addPasskey, authenticatorFor, PASSKEY_REFUSALS } from '../../test/passkeys';
 import type { SoftAuthenticator } from '../../test/soft-authenticator';
 import { useTestApp } from '../../test/use-test-app';
 import { expectOk, registerUser, type TestUser } from '../../test/users';
 
 const NOW = new Date('2026-07-01T10:00:00.000Z');
 const refusal = (code: string, error: string) => ({ code, error });
-const CHALLENGE_GONE = refusal(
-  'PASSKEY_CHALLENGE_GONE',
-  'Passkey-anmodningen er udløbet eller allerede brugt. Prøv igen.',
-);
-const VERIFICATION_FAILED = refusal('PASSKEY_VERIFICATION_FAILED', 'Passkey verifikation fejlede');
-const NOT_FOUND = refusal('PASSKEY_NOT_FOUND', 'Passkeyen findes ikke');
+const {
+  challengeGone: CHALLENGE_GONE,
+  verificationFailed: VERIFICATION_FAILED,
+  notFound: NOT_FOUND,
+} = PASSKEY_REFUSALS;
 
 describe('registering and managing passkeys', () => {
   const t = useTestApp({ clock: NOW });

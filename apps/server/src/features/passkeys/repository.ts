@@ -92,15 +92,8 @@ export async function recordLogin(
   return result.numUpdatedRows > 0n;
 }
 
-export async function insertChallenge(db: Db, challenge: PasskeyChallengeTable): Promise<void> {
-  await db.insertInto('passkey_challenges').values(challenge).execute();
-}
-
-/** A session's registration challenge, replacing the one it asked for before. */
-export async function putRegistrationChallenge(
-  db: Db,
-  challenge: PasskeyChallengeTable & { session_hash: string },
-): Promise<void> {
+/** Keeps a challenge handed out; a session's new registration challenge replaces its last. */
+export async function putChallenge(db: Db, challenge: PasskeyChallengeTable): Promise<void> {
   await db
     .insertInto('passkey_challenges')
     .values(challenge)

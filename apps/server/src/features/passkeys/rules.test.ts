@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   answersChallenge,
-  challengeExpiry,
   challengeOf,
   deviceTypeOf,
   knownTransports,
+  openChallenge,
   relyingPartyOf,
   userHandleOf,
 } from './rules';
@@ -28,8 +28,21 @@ describe('the relying party', () => {
 });
 
 describe('a challenge', () => {
-  it('expires five minutes after it is handed out', () => {
-    expect(challengeExpiry(new Date('2026-07-01T10:00:00.000Z'))).toBe('2026-07-01T10:05:00.000Z');
+  it('is open five minutes after it is handed out, bound to what it names and nothing else', () => {
+    const now = new Date('2026-07-01T10:00:00.000Z');
+    expect(openChallenge('c1', now, { purpose: 'login', user_id: ALICE })).toEqual({
+      challenge: 'c1',
+      purpose: 'login',
+      session_hash: null,
+      user_id: ALICE,
+      passkey_id: null,
+      expires_at: '2026-07-01T10:05:00.000Z',
+    });
+    expect(openChallenge('c2', now, { purpose: 'login' })).toMatchObject({
+      session_hash: null,
+      user_id: null,
+      passkey_id: null,
+    });
   });
 
   it.each([
@@ -81,18 +94,18 @@ describe('a login’s answer fits its challenge', () => {
   const discoverable = { user_id: null, passkey_id: null };
 
   it.each([
-    ['the chosen passkey', chosen, aliceKey, handle(ALICE), true],
-    ['the chosen passkey, no handle sent', chosen, aliceKey, undefined, true],
-    ['another passkey of the same account', chosen, aliceOther, handle(ALICE), false],
-    ['another account’s passkey', chosen, bobKey, handle(BOB), false],
-    ['any passkey of the e-mail’s account', byEmail, aliceOther, undefined, true],
-    ['another account’s passkey by e-mail', byEmail, bobKey, undefined, false],
-    ['a handle of another account', byEmail, aliceKey, handle(BOB), false],
-    ['discoverable, the passkey’s own account', discoverable, bobKey, handle(BOB), true],
-    ['discoverable, another account’s handle', discoverable, bobKey, handle(ALICE), false],
-    ['discoverable without a handle', discoverable, bobKey, undefined, false],
-    ['discoverable, a junk handle', discoverable, bobKey, 'AAAA', false],
-  ])('%s: %s', (_what, challenge, passkey, userHandle, fits) => {
+    ['the chosen passkey', true, chosen, aliceKey, handle(ALICE)],
+    ['the chosen passkey, no handle sent', true, chosen, aliceKey, undefined],
+    ['another passkey of the same account', false, chosen, aliceOther, handle(ALICE)],
+    ['another account’s passkey', false, chosen, bobKey, handle(BOB)],
+    ['any passkey of the e-mail’s account', true, byEmail, aliceOther, undefined],
+    ['another account’s passkey by e-mail', false, byEmail, bobKey, undefined],
+    ['a handle of another account', false, byEmail, aliceKey, handle(BOB)],
+    ['discoverable, the passkey’s own account', true, discoverable, bobKey, handle(BOB)],
+    ['discoverable, another account’s handle', false, discoverable, bobKey, handle(ALICE)],
+    ['discoverable without a handle', false, discoverable, bobKey, undefined],
+    ['discoverable, a junk handle', false, discoverable, bobKey, 'AAAA'],
+  ])('%s: %s', (_what, fits, challenge, passkey, userHandle) => {
     expect(answersChallenge(challenge, passkey, userHandle)).toBe(fits);
   });
 });

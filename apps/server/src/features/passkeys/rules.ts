@@ -16,8 +16,24 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
   return { id: url.hostname, origin: url.origin, name: 'Havhjælp' };
 }
 
-export function challengeExpiry(now: Date): string {
-  return new Date(now.getTime() + PASSKEY_LIMITS.challengeTtlMs).toISOString();
+/** What a challenge is bound to: the session registering, or the e-mail's account and passkey. */
+export type ChallengeBinding = Pick<PasskeyChallengeTable, 'purpose'> &
+  Partial<Pick<PasskeyChallengeTable, 'session_hash' | 'user_id' | 'passkey_id'>>;
+
+/** A challenge handed out `now`, bound as `binding` says, open for five minutes. */
+export function openChallenge(
+  challenge: string,
+  now: Date,
+  binding: ChallengeBinding,
+): PasskeyChallengeTable {
+  return {
+    challenge,
+    session_hash: null,
+    user_id: null,
+    passkey_id: null,
+    ...binding,
+    expires_at: new Date(now.getTime() + PASSKEY_LIMITS.challengeTtlMs).toISOString(),
+  };
 }
 
 /**

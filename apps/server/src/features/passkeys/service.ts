@@ -12,10 +12,10 @@ import { hashToken } from '../../identity/session-tokens';
 import { toDescriptor, toPasskey } from './presenters';
 import * as repo from './repository';
 import {
-  challengeExpiry,
   challengeOf,
   deviceTypeOf,
   knownTransports,
+  openChallenge,
   userHandleOf,
   type RelyingParty,
 } from './rules';
@@ -53,14 +53,12 @@ export async function registrationOptions(
     excludeCredentials: existing.map(toDescriptor),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
   });
-  await repo.putRegistrationChallenge(deps.db, {
-    challenge: options.challenge,
+  const binding = {
     purpose: 'register',
     session_hash: hashToken(sessionToken),
     user_id: user.id,
-    passkey_id: null,
-    expires_at: challengeExpiry(deps.now()),
-  });
+  } as const;
+  await repo.putChallenge(deps.db, openChallenge(options.challenge, deps.now(), binding));
   return options;
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
 import { befriend, blockUser, directMessage, requestFriend } from '../friends';
+import { passkeyScene } from '../passkeys';
 import { createVessel } from '../vessels';
 import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
@@ -78,8 +79,10 @@ async function seed(app: TestApp): Promise<Scene> {
     requestId: await requestFriend(app, other, owner),
   };
   await blockUser(app, admin, other);
+  const passkeys = await passkeyScene(app, owner);
   return {
     users: { other, owner, helper, admin },
+    passkeys,
     vessels,
     friends,
     offered: { id: offeredId, offerId },

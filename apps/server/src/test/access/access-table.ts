@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasskeyScene } from '../passkeys';
 import type { TestUser } from '../users';
 
 /**
@@ -27,6 +28,8 @@ export interface Scene {
    * other user's request to the owner waits; the admin has blocked the other user.
    */
   friends: { requestId: string; directLineId: string };
+  /** The owner's passkey, and fresh passkey ceremonies for the rows that verify one. */
+  passkeys: PasskeyScene;
   /** Mails a password-reset link for the owner's account; answers the link's token. */
   resetToken(): Promise<string>;
 }

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_URL } from '../../http/api-docs';
 import { befriend, directMessage, requestFriend } from '../friends';
+import { addPasskey, authenticatorFor } from '../passkeys';
 import { createVessel } from '../vessels';
 import { useTestApp } from '../use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../users';
@@ -77,7 +78,10 @@ describe('hostile input on every route of the API description', () => {
     await directMessage(t, owner, user);
     const friendRequest = await requestFriend(t, owner, await registerUser(t, 'fjerde'));
     const people = [owner.id, user.id, friendRequest];
-    ids = [open, offer, accepted, users, ...vessels, ...people, '0', '1', '12', '0.png', '3.png'];
+    // The owner's passkey, so `/api/passkey/{id}` meets a real one too.
+    const passkey = await addPasskey(t, owner, authenticatorFor(t));
+    ids = [open, offer, accepted, users, ...vessels, ...people, passkey.id];
+    ids.push('0', '1', '12', '0.png', '3.png');
     seeded.users = 3;
     seeded.helpRequests = 3;
     const doc = (await t.app.inject(OPENAPI_JSON_URL)).json();
