@@ -1,9 +1,9 @@
 import type { Passkey } from '@havhjaelp/common/passkeys';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormError, useFocusFirstInvalid } from '../../components/ui/field';
+import { useState, type ReactNode } from 'react';
+import { FormError } from '../../components/ui/field';
 import { useAddPasskey } from './api';
 import { suggestedDeviceName, thisDevice } from './device';
-import { DeviceNameField, useDeviceName } from './device-name-field';
+import { DeviceNameForm } from './device-name-form';
 
 interface AddPasskeyFormProps {
   submitLabel: string;
@@ -18,37 +18,28 @@ interface AddPasskeyFormProps {
  */
 export function AddPasskeyForm({ submitLabel, onAdded, children }: AddPasskeyFormProps) {
   const add = useAddPasskey();
-  const form = useRef<HTMLFormElement>(null);
   const suggested = suggestedDeviceName(thisDevice());
-  const deviceName = useDeviceName(suggested);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(form, attempt);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    if (deviceName.name === undefined) return;
-    add.mutate(deviceName.name, {
+  const [deviceName, setDeviceName] = useState(suggested);
+  const save = (name: string) =>
+    add.mutate(name, {
       onSuccess: (passkey) => {
         // Ready for the next device: its suggested name again.
-        deviceName.setTyped(suggested);
-        setAttempt(0);
+        setDeviceName(suggested);
         onAdded?.(passkey);
       },
     });
-  };
 
   return (
-    <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={add.isPending}>
-      <DeviceNameField
-        value={deviceName.typed}
-        error={attempt > 0 ? deviceName.problem : undefined}
-        hint="Så kan du kende den igen, når du logger ind eller vil slette den."
-        onChange={(value) => {
-          deviceName.setTyped(value);
-          add.reset();
-        }}
-      />
+    <DeviceNameForm
+      value={deviceName}
+      onChange={(value) => {
+        setDeviceName(value);
+        add.reset();
+      }}
+      busy={add.isPending}
+      hint="Så kan du kende den igen, når du logger ind eller vil slette den."
+      onSave={save}
+    >
       <FormError>{add.isError && add.error.message}</FormError>
       {add.isSuccess && (
         <p className="form-success" role="status">
@@ -61,6 +52,6 @@ export function AddPasskeyForm({ submitLabel, onAdded, children }: AddPasskeyFor
         </button>
         {children}
       </div>
-    </form>
+    </DeviceNameForm>
   );
 }

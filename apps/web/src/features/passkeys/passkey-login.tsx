@@ -153,7 +153,7 @@ function PasskeySelect({ email, passkeys, login, onBack, children }: PasskeySele
           <li key={passkey.id}>
             <button
               type="button"
-              className="passkey-choice"
+              className="button passkey-choice"
               disabled={login.isPending}
               onClick={() => login.mutate({ email, passkeyId: passkey.id })}
             >

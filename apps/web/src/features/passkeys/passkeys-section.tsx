@@ -87,8 +87,8 @@ interface PasskeyRowProps {
 
 function PasskeyRow({ passkey, now, busy, onRename, onRemove }: PasskeyRowProps) {
   return (
-    <li className="passkey-row">
-      <div className="passkey-facts">
+    <li className="card passkey-row">
+      <div>
         <strong>{passkey.device_name}</strong>
         <span className="small muted">{DEVICE_TYPE_LABELS[passkey.device_type]}</span>
         <span className="small muted">
