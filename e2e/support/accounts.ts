@@ -56,6 +56,25 @@ export function cookiesAnswered(origin: string) {
   };
 }
 
+/** The registration form's fields, as the labels name them. */
+export function registerForm(page: Page) {
+  return {
+    username: page.getByLabel('Brugernavn'),
+    email: page.getByLabel('Email', { exact: true }),
+    // The password label also holds the rule checklist, so its name only starts with "Password".
+    password: page.getByLabel(/^Password/),
+    confirm: page.getByLabel('Bekræft password'),
+    firstName: page.getByLabel('Fornavn'),
+    lastName: page.getByLabel('Efternavn'),
+    phone: page.getByLabel('Telefon'),
+    birthDate: page.getByLabel('Fødselsdato'),
+    boatName: page.getByLabel('Bådens navn'),
+    boatType: page.getByLabel('Bådtype'),
+    terms: page.getByRole('checkbox', { name: /Jeg accepterer vilkår og betingelser/ }),
+    submit: page.getByRole('button', { name: 'Opret konto' }),
+  };
+}
+
 /** The header's own login link (shown while logged out). */
 export const headerLoginLink = (page: Page) =>
   page.locator('header').getByRole('link', { name: 'Log ind', exact: true });
@@ -65,8 +84,9 @@ export const formError = (page: Page) => page.locator('main').getByRole('alert')
 
 export const betaWarning = (page: Page) => page.getByRole('dialog', { name: 'Havhjælp er i beta' });
 
-/** Fills and sends the login form (password is the only mode yet, so it shows at once). */
+/** Chooses the password on the login page, then fills and sends its form. */
 export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log ind med password' }).click();
   await page.getByLabel('Brugernavn eller email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
@@ -141,16 +161,17 @@ export function agePassword(app: AppServer, userId: string, days: number): void 
 }
 
 /**
- * Makes the account the admin (the test-GPS tool) as the operator does: the built server's
- * `npm run admin -- grant <username>` on the app server's DATA_DIR.
+ * Runs the operator's tool on the app server's DATA_DIR as `npm run admin -- <args>` does (the
+ * built server's admin.js): the admin, test users and moderators are named there, never by an API.
  */
+export function runAdmin(app: AppServer, ...args: string[]): void {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), ...args], {
+    env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+/** Makes the account the admin (the test-GPS tool) as the operator does: `admin -- grant`. */
 export function grantAdmin(app: AppServer, username: string): void {
-  execFileSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), 'grant', username],
-    {
-      env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' },
-      stdio: 'pipe',
-    },
-  );
+  runAdmin(app, 'grant', username);
 }

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Account } from '@havhjaelp/testing/accounts';
+import { runAdmin } from './accounts';
 import type { AppServer } from './app-server';
 import { expect } from './fixtures';
-import { REPO_ROOT } from './paths';
 
 // Friends made through the API as test set-up, and the friends page's parts as a person finds
 // them; the screens themselves are driven by the specs that are about them.
@@ -52,11 +50,7 @@ export async function directMessageViaApi(
 
 /** Marks the account a test user as the operator does: `npm run admin -- test-user grant`. */
 export function grantTestUser(app: AppServer, username: string): void {
-  execFileSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'apps/server/dist/admin.js'), 'test-user', 'grant', username],
-    { env: { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
-  );
+  runAdmin(app, 'test-user', 'grant', username);
 }
 
 export type FriendsTab = 'Venner' | 'Bådfolk' | 'Søg' | 'Anmodninger';

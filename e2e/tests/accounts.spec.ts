@@ -16,16 +16,22 @@ import { expectInvalid } from '../support/field-errors';
 
 test.use({ storageState: async ({ baseURL }, use) => use(cookiesAnswered(baseURL!)) });
 
-test('the login page shows the password form at once (the only mode yet) and says in Danish what is missing', async ({
+test('the login page offers passkey or password, and the password form says in Danish what is missing', async ({
   page,
 }) => {
   await page.goto('/login');
+  await expect(page.getByText('Vælg hvordan du vil logge ind.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Log ind med/ })).toHaveText([
+    'Log ind med passkey',
+    'Log ind med password',
+  ]);
+  await page.getByRole('button', { name: 'Log ind med password' }).click();
   const login = page.getByLabel('Brugernavn eller email');
   const password = page.getByLabel('Password', { exact: true });
-  await expect(login).toBeVisible();
+  await expect(login).toBeFocused();
   await expect(password).toBeVisible();
-  await expect(page.getByRole('button', { name: /Log ind med/ })).toHaveCount(0);
-  await expect(page.getByText('Vælg hvordan du vil logge ind.')).toHaveCount(0);
+  // The passkey way stays one click away.
+  await expect(page.getByRole('button', { name: 'Log ind med passkey' })).toBeVisible();
 
   await expect(page.locator('main form')).toHaveAttribute('novalidate');
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { axeFindings } from '../support/axe';
 import {
@@ -14,17 +13,11 @@ import {
 } from '../support/friends';
 import { chatWindow, expect, statValue, test } from '../support/help';
 import { acceptViaApi, closeViaApi, createHelpViaApi, offerViaApi } from '../support/help-api';
-import { REPO_ROOT } from '../support/paths';
-import { SCREEN_SIZES } from '../support/screen-sizes';
+import { expectSettled, SCREENSHOTS, SCREEN_SIZES } from '../support/screen-sizes';
 import { expectInsideWindow, expectOnTop, expectTappable } from '../support/visibility';
 
 // The friends page's tabs and a direct chat at a desktop's and a phone's size: seen, tappable,
 // axe-clean, and pictured for a person to look at (e2e/screenshots/friends-<what>-<size>.png).
-const OUT = path.join(REPO_ROOT, 'e2e/screenshots');
-
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 for (const size of SCREEN_SIZES) {
   test.describe(size.label, () => {
@@ -87,10 +80,10 @@ for (const size of SCREEN_SIZES) {
             ),
           );
         }
-        await settled(page);
+        await expectSettled(page);
         expect(await axeFindings(page), `/friends, ${tab}, ${size.label}`).toEqual([]);
         await page.screenshot({
-          path: path.join(OUT, `friends-${file}-${size.label}.png`),
+          path: path.join(SCREENSHOTS, `friends-${file}-${size.label}.png`),
           fullPage: true,
         });
       }
@@ -106,7 +99,9 @@ for (const size of SCREEN_SIZES) {
       const confirm = page.getByRole('alertdialog', { name: `Blokér ${cai.username}?` });
       await expectOnTop(confirm);
       await expectInsideWindow(confirm);
-      await page.screenshot({ path: path.join(OUT, `friends-confirm-block-${size.label}.png`) });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `friends-confirm-block-${size.label}.png`),
+      });
       await confirm.getByRole('button', { name: 'Annuller' }).click();
       await expect(confirm).toHaveCount(0);
 
@@ -125,7 +120,7 @@ for (const size of SCREEN_SIZES) {
       await chat.getByRole('textbox').fill('Ja, kom bare.');
       await chat.getByRole('button', { name: 'Send' }).click();
       await expect(chat).toContainText('Ja, kom bare.');
-      await page.screenshot({ path: path.join(OUT, `friends-dm-${size.label}.png`) });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `friends-dm-${size.label}.png`) });
     });
   });
 }
@@ -151,6 +146,8 @@ test('the dashboard counts my friends and shows my response time, and – while 
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size.viewport);
     await expect(page.locator('.stat-cards')).toBeInViewport();
-    await page.screenshot({ path: path.join(OUT, `dashboard-friend-cards-${size.label}.png`) });
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `dashboard-friend-cards-${size.label}.png`),
+    });
   }
 });

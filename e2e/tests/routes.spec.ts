@@ -40,6 +40,7 @@ const GUARDED = [
   '/forum',
   '/forum/category/3',
   '/forum/topic/9',
+  '/forum/search',
   '/friends',
   '/settings',
 ];

@@ -2,9 +2,11 @@ import type { FeaturePlug } from './feature';
 import { aisPlug } from './features/ais';
 import { authPlug } from './features/auth';
 import { chatsPlug } from './features/chats';
+import { forumPlug } from './features/forum';
 import { friendsPlug } from './features/friends';
 import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
+import { passkeysPlug } from './features/passkeys';
 import { positionsPlug } from './features/positions';
 import { publicConfigPlug } from './features/public-config';
 import { supportPlug } from './features/support';
@@ -28,4 +30,6 @@ export const FEATURES: readonly FeaturePlug[] = [
   weatherPlug,
   friendsPlug,
   positionsPlug,
+  passkeysPlug,
+  forumPlug,
 ];

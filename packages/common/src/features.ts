@@ -2,9 +2,11 @@ import { composeContracts } from './contract';
 import { aisContract } from './contracts/ais';
 import { authContract } from './contracts/auth';
 import { chatsContract } from './contracts/chats';
+import { forumContract } from './contracts/forum';
 import { friendsContract } from './contracts/friends';
 import { healthContract } from './contracts/health';
 import { helpContract } from './contracts/help';
+import { passkeysContract } from './contracts/passkeys';
 import { positionsContract } from './contracts/positions';
 import { publicConfigContract } from './contracts/public-config';
 import { supportContract } from './contracts/support';
@@ -28,6 +30,8 @@ export const FEATURE_CONTRACTS = [
   weatherContract,
   friendsContract,
   positionsContract,
+  forumContract,
+  passkeysContract,
 ] as const;
 
 export const APP_CONTRACT = composeContracts(FEATURE_CONTRACTS);

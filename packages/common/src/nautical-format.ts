@@ -163,7 +163,8 @@ const clock = new Intl.DateTimeFormat('da-DK', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const day = new Intl.DateTimeFormat('da-DK', {
+/** The day in Danish time: `DANISH_DAY.format(date)` is "21. nov. 2026". */
+export const DANISH_DAY = new Intl.DateTimeFormat('da-DK', {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -184,5 +185,5 @@ export function formatClockTime(at: string | number | Date): string {
 /** Day and clock time in Danish time: "21. nov. 2026 kl. 13.05". */
 export function formatDateTime(at: string | number | Date): string {
   const date = toDate(at);
-  return `${day.format(date)} kl. ${clock.format(date)}`;
+  return `${DANISH_DAY.format(date)} kl. ${clock.format(date)}`;
 }

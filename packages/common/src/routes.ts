@@ -15,6 +15,7 @@ export const ROUTES = {
   forum: '/forum',
   forumCategory: '/forum/category/:categoryId',
   forumTopic: '/forum/topic/:topicId',
+  forumSearch: '/forum/search',
   friends: '/friends',
   settings: '/settings',
   privacy: '/privacy-policy',

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { callApi } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { useTestApp } from '../test/use-test-app';
+import { createTopic } from '../test/forum';
 import { registerUser } from '../test/users';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCli } from './admin';
 
@@ -13,6 +14,8 @@ describe('parseAdminArgs', () => {
     [['revoke', 'Ole'], { flag: 'admin', grant: false, username: 'Ole' }],
     [['test-user', 'grant', 'ole'], { flag: 'testUser', grant: true, username: 'ole' }],
     [['test-user', 'revoke', 'Ole'], { flag: 'testUser', grant: false, username: 'Ole' }],
+    [['moderator', 'grant', 'ole'], { flag: 'moderator', grant: true, username: 'ole' }],
+    [['moderator', 'revoke', 'Ole'], { flag: 'moderator', grant: false, username: 'Ole' }],
     [[], undefined],
     [['grant'], undefined],
     [['promote', 'ole'], undefined],
@@ -21,6 +24,12 @@ describe('parseAdminArgs', () => {
     [['test-user', 'ole'], undefined],
     [['test-user', 'grant'], undefined],
     [['test-user', 'grant', 'ole', 'extra'], undefined],
+    [['moderator'], undefined],
+    [['moderator', 'ole'], undefined],
+    [['moderator', 'revoke'], undefined],
+    [['moderator', 'grant', 'ole', 'extra'], undefined],
+    [['moderator', 'test-user', 'grant', 'ole'], undefined],
+    [['__proto__', 'grant', 'ole'], undefined],
   ])('%j → %j', (args, command) => {
     expect(parseAdminArgs(args)).toEqual(command);
   });
@@ -91,6 +100,42 @@ describe('npm run admin', () => {
     expect(lines).toEqual([
       'Ole is now a test user (the directory shows TEST).',
       'Ole is no longer a test user.',
+      'No account has the username "ingen".',
+      ADMIN_USAGE,
+    ]);
+  });
+
+  it('names and unnames a forum moderator, whose actions the forum then allows', async () => {
+    const { lines, run } = await serverDatabase();
+    const ole = await registerUser(t, 'Ole');
+    const topicId = await createTopic(t, await registerUser(t, 'kaptajn'));
+    const pin = async () =>
+      (
+        await callApi(t, 'PUT', `/api/forum/topics/${topicId}/moderation`, ole.token, {
+          is_pinned: true,
+        })
+      ).statusCode;
+    const viewer = async () =>
+      (await callApi(t, 'GET', `/api/forum/topics/${topicId}`, ole.token)).json().viewer;
+
+    expect(await pin()).toBe(403);
+    expect(await run('moderator', 'grant', 'OLE')).toBe(0);
+    expect(await viewer()).toEqual({ moderator: true, author: false });
+    expect(await pin()).toBe(200);
+    // Granting twice is still one moderator; the admin flag is another and stays as it was.
+    expect(await run('moderator', 'grant', 'ole')).toBe(0);
+    expect((await callApi(t, 'GET', '/api/auth/me', ole.token)).json().test_gps_allowed).toBe(
+      false,
+    );
+    expect(await run('moderator', 'revoke', 'ole')).toBe(0);
+    expect(await viewer()).toEqual({ moderator: false, author: false });
+    expect(await pin()).toBe(403);
+    expect(await run('moderator', 'grant', 'ingen')).toBe(1);
+    expect(await run('moderator', 'ole')).toBe(2);
+    expect(lines).toEqual([
+      'Ole is now a forum moderator (pins, locks, hides and deletes).',
+      'Ole is now a forum moderator (pins, locks, hides and deletes).',
+      'Ole is no longer a forum moderator.',
       'No account has the username "ingen".',
       ADMIN_USAGE,
     ]);

@@ -1,22 +1,32 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase, migrateToLatest, type Db } from '../db/database';
-import { setAdmin, setTestUser } from '../features/auth';
+import { findMemberByUsername, setAdmin, setTestUser } from '../features/auth';
+import { setForumModerator } from '../features/forum';
 
 export const ADMIN_USAGE =
-  'Usage: npm run admin -- grant <username> | revoke <username> | test-user grant <username> | test-user revoke <username>';
-
-/** What the command sets: the admin role, or the test-account mark (the directory's TEST badge). */
-export type AdminFlag = 'admin' | 'testUser';
-export type AdminCommand = { flag: AdminFlag; grant: boolean; username: string };
+  'Usage: npm run admin -- grant <username> | revoke <username> | test-user grant <username> | test-user revoke <username> | moderator grant <username> | moderator revoke <username>';
 
 /**
- * `grant <username>`, `revoke <username>`, or either after `test-user`; anything else is undefined
- * (print the usage).
+ * What the command sets: the admin role, the test-account mark (the directory's TEST badge), or
+ * the forum's moderator role.
+ */
+export type AdminFlag = 'admin' | 'testUser' | 'moderator';
+export type AdminCommand = { flag: AdminFlag; grant: boolean; username: string };
+
+/** The word before `grant` or `revoke` that names a flag other than the admin role. */
+const FLAG_WORDS = new Map<string, AdminFlag>([
+  ['test-user', 'testUser'],
+  ['moderator', 'moderator'],
+]);
+
+/**
+ * `grant <username>`, `revoke <username>`, or either after `test-user` or `moderator`; anything
+ * else is undefined (print the usage).
  */
 export function parseAdminArgs(args: readonly string[]): AdminCommand | undefined {
-  const flag: AdminFlag = args[0] === 'test-user' ? 'testUser' : 'admin';
-  const [verb, username, ...rest] = flag === 'testUser' ? args.slice(1) : args;
+  const flag = FLAG_WORDS.get(args[0] ?? '') ?? 'admin';
+  const [verb, username, ...rest] = flag === 'admin' ? args : args.slice(1);
   if (rest.length > 0 || !username || (verb !== 'grant' && verb !== 'revoke')) return undefined;
   return { flag, grant: verb === 'grant', username };
 }
@@ -27,9 +37,19 @@ const SETTERS: Record<
 > = {
   admin: setAdmin,
   testUser: setTestUser,
+  async moderator(db, username, on) {
+    const member = await findMemberByUsername(db, username);
+    if (member) await setForumModerator(db, member.id, on);
+    return member?.username;
+  },
 };
 
 function doneLine({ flag, grant }: AdminCommand, username: string): string {
+  if (flag === 'moderator') {
+    return grant
+      ? `${username} is now a forum moderator (pins, locks, hides and deletes).`
+      : `${username} is no longer a forum moderator.`;
+  }
   if (flag === 'testUser') {
     return grant
       ? `${username} is now a test user (the directory shows TEST).`
@@ -41,8 +61,8 @@ function doneLine({ flag, grant }: AdminCommand, username: string): string {
 }
 
 /**
- * The operator's command: makes an account the admin (the test-GPS tool) or a test account, or
- * takes it back, in the database the server uses (the same DATA_DIR / DATABASE_URL). Answers the
+ * The operator's command: makes an account the admin (the test-GPS tool), a test account or a
+ * forum moderator, or takes it back, in the database the server uses (the same DATA_DIR / DATABASE_URL). Answers the
  * exit code.
  */
 export async function runAdminCli(

@@ -1,7 +1,9 @@
 import type { AuthTables } from '../features/auth/tables';
 import type { ChatsTables } from '../features/chats/tables';
+import type { ForumTables } from '../features/forum/tables';
 import type { FriendsTables } from '../features/friends/tables';
 import type { HelpTables } from '../features/help/tables';
+import type { PasskeysTables } from '../features/passkeys/tables';
 import type { PositionsTables } from '../features/positions/tables';
 import type { SupportTables } from '../features/support/tables';
 import type { VesselsTables } from '../features/vessels/tables';
@@ -21,4 +23,6 @@ export interface Database
     VesselsTables,
     SupportTables,
     FriendsTables,
-    PositionsTables {}
+    PositionsTables,
+    ForumTables,
+    PasskeysTables {}

@@ -3,6 +3,7 @@ import { betaWarningFace } from '../features/beta-warning';
 import { chatsFace } from '../features/chats';
 import { cookieConsentFace } from '../features/cookie-consent';
 import { creditsFace } from '../features/credits';
+import { forumFace } from '../features/forum';
 import { friendsFace } from '../features/friends';
 import { guideFace } from '../features/guide';
 import { helpFace } from '../features/help';
@@ -24,6 +25,7 @@ export const FEATURES: readonly FeatureFace[] = [
   helpFace,
   chatsFace,
   friendsFace,
+  forumFace,
   vesselsFace,
   weatherFace,
   guideFace,

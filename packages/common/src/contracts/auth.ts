@@ -7,7 +7,8 @@ export const authContract = contract({
   errors: AUTH_ERRORS,
   topics: {
     // A user's own inbox, which other features write to: thank-yous, friends' requests and
-    // messages, the position of the other person of an accepted help request.
+    // messages, the position of the other person of an accepted help request, replies to one's
+    // forum topics.
     userMessages: {
       path: 'user/{id}/messages',
       follow: 'self',
@@ -18,6 +19,7 @@ export const authContract = contract({
         'friend_accepted',
         'friend_removed',
         'friend_request_ended',
+        'forum_reply',
         'helper_position',
       ],
     },

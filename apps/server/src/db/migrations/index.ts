@@ -11,6 +11,9 @@ import * as m0009 from './0009-vessels';
 import * as m0010 from './0010-friends';
 import * as m0011 from './0011-positions';
 import * as m0012 from './0012-friend-search';
+import * as m0013 from './0013-forum';
+import * as m0014 from './0014-forum-search';
+import * as m0015 from './0015-passkeys';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +29,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-friends': m0010,
   '0011-positions': m0011,
   '0012-friend-search': m0012,
+  '0013-forum': m0013,
+  '0014-forum-search': m0014,
+  '0015-passkeys': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,9 +9,12 @@ import { authRoutes } from './routes';
 import type { AuthDeps } from './service';
 
 export { setAdmin, setTestUser } from './admin';
+/** For the operator's commands of other features (`npm run admin -- moderator …`). */
+export { findMemberByUsername } from './repository';
 /** The password hashing a login runs, for the login benchmark to time as the server runs it. */
 export { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from './passwords';
-export { isAdmin, type AuthDeps } from './service';
+/** Another way of logging in (passkeys): the same slowdown, login history and session. */
+export { isAdmin, loginByProof, type AuthDeps } from './service';
 
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const LIVE_SESSION_CHECK_MS = 5 * 60 * 1000;

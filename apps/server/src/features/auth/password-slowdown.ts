@@ -31,16 +31,15 @@ export function unknownLoginTry(login: string, ip: string): PasswordTry {
 }
 
 /**
- * Checks `password` against `passwordHash` unless this subject must still wait at this address
- * (then 429 without spending a hash); a wrong password counts towards the slowdown, a right one
- * ends the series at this address.
+ * Runs `check` (a password's hash, a passkey's signature) unless this subject must still wait at
+ * this address (then 429 without spending the work); a failed check counts towards the slowdown,
+ * a passed one ends the series at this address.
  */
-export async function verifyUnderSlowdown(
+export async function checkUnderSlowdown(
   db: Db,
   attempt: PasswordTry,
   now: Date,
-  passwordHash: string,
-  password: string,
+  check: () => Promise<boolean>,
 ): Promise<boolean> {
   const row = await findPasswordFailures(db, attempt);
   const series = row && { failures: row.failures, lastFailedAt: row.last_failed_at };
@@ -48,7 +47,7 @@ export async function verifyUnderSlowdown(
   if (waitMs > 0) {
     throw new AppError(AUTH_ERRORS.TOO_MANY_ATTEMPTS, tooManyAttemptsMessage(waitMs));
   }
-  const valid = await verifyPassword(passwordHash, password);
+  const valid = await check();
   if (valid) {
     if (row) await deletePasswordFailures(db, attempt.subject, attempt.address);
   } else {
@@ -60,4 +59,15 @@ export async function verifyUnderSlowdown(
     });
   }
   return valid;
+}
+
+/** Checks `password` against `passwordHash` under the slowdown. */
+export function verifyUnderSlowdown(
+  db: Db,
+  attempt: PasswordTry,
+  now: Date,
+  passwordHash: string,
+  password: string,
+): Promise<boolean> {
+  return checkUnderSlowdown(db, attempt, now, () => verifyPassword(passwordHash, password));
 }

@@ -15,9 +15,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
     .execute();
 }
 
+/** A username (or login) as compared: NFKC-normalised, any case. */
+const lowerUsername = (username: string) => username.normalize('NFKC').toLowerCase();
+
 /** By e-mail or username (any case; the username as registered, NFKC-normalised). */
 export async function findUserByLogin(db: Db, login: string): Promise<UserTable | undefined> {
-  const lower = login.normalize('NFKC').toLowerCase();
+  const lower = lowerUsername(login);
   return db
     .selectFrom('users')
     .selectAll()
@@ -62,6 +65,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<Member | u
     .select(MEMBER_COLUMNS)
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
+}
+
+export async function findMember(db: Db, userId: string): Promise<Member | undefined> {
+  return db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function revokeAllSessions(db: Db, userId: string, nowIso: string): Promise<void> {
@@ -212,16 +219,20 @@ export async function setFlagByUsername(
   flag: OperatorFlag,
   on: boolean,
 ): Promise<Member | undefined> {
-  const lower = username.normalize('NFKC').toLowerCase();
   await db
     .updateTable('users')
     .set({ [flag]: on ? 1 : 0 })
-    .where(sql`lower(username)`, '=', lower)
+    .where(sql`lower(username)`, '=', lowerUsername(username))
     .execute();
+  return findMemberByUsername(db, username);
+}
+
+/** The account with this username (any case), as every feature sees one. */
+export async function findMemberByUsername(db: Db, username: string): Promise<Member | undefined> {
   return db
     .selectFrom('users')
     .select(MEMBER_COLUMNS)
-    .where(sql`lower(username)`, '=', lower)
+    .where(sql`lower(username)`, '=', lowerUsername(username))
     .executeTakeFirst();
 }
 

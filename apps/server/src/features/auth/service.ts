@@ -6,9 +6,15 @@ import type { registerSchema } from '@havhjaelp/common/auth';
 import type { Db } from '../../db/database';
 import type { Member } from '../../identity/member';
 import { AppError } from '../../http/app-error';
-import { passwordTry, unknownLoginTry, verifyUnderSlowdown } from './password-slowdown';
+import {
+  checkUnderSlowdown,
+  passwordTry,
+  unknownLoginTry,
+  verifyUnderSlowdown,
+} from './password-slowdown';
 import { dummyPasswordHash, hashPassword } from './passwords';
 import {
+  findMember,
   findTakenIdentity,
   findUserByLogin,
   insertLoginAttempt,
@@ -123,15 +129,7 @@ export async function login(
   const attempt = user ? passwordTry(user.id, ip) : unknownLoginTry(loginName, ip);
   const passwordHash = user?.password_hash ?? (await dummyPasswordHash());
   const valid = await verifyUnderSlowdown(deps.db, attempt, now, passwordHash, password);
-  if (user) {
-    await insertLoginAttempt(deps.db, {
-      id: randomUUID(),
-      user_id: user.id,
-      created_at: now.toISOString(),
-      ip,
-      success: valid ? 1 : 0,
-    });
-  }
+  if (user) await logLoginAttempt(deps, user.id, ip, valid);
   if (!user || !valid) throw new AppError(AUTH_ERRORS.BAD_LOGIN);
   return {
     token: await startSession(deps, user.id),
@@ -139,6 +137,35 @@ export async function login(
     forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
     passwordWarning: !meetsPasswordRule(password),
   };
+}
+
+async function logLoginAttempt(deps: AuthDeps, userId: string, ip: string, success: boolean) {
+  await insertLoginAttempt(deps.db, {
+    id: randomUUID(),
+    user_id: userId,
+    created_at: deps.now().toISOString(),
+    ip,
+    success: success ? 1 : 0,
+  });
+}
+
+/**
+ * A login of `userId` by another proof than a password (a passkey's signature): `prove` runs
+ * under the same per-account slowdown as a password, the attempt goes into the login history, and
+ * a passed proof starts the same session. Undefined when the proof failed or the account is gone.
+ */
+export async function loginByProof(
+  deps: AuthDeps,
+  userId: string,
+  ip: string,
+  prove: () => Promise<boolean>,
+): Promise<{ token: string; user: SessionUser } | undefined> {
+  const user = await findMember(deps.db, userId);
+  if (!user) return undefined;
+  const valid = await checkUnderSlowdown(deps.db, passwordTry(userId, ip), deps.now(), prove);
+  await logLoginAttempt(deps, userId, ip, valid);
+  if (!valid) return undefined;
+  return { token: await startSession(deps, userId), user: toSessionUser(user) };
 }
 
 export async function logout(deps: AuthDeps, user: Member, token: string): Promise<void> {

@@ -7,7 +7,9 @@ import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
+import { createTopic, makeModerator, reply } from '../forum';
 import { befriend, blockUser, directMessage, requestFriend } from '../friends';
+import { passkeyScene } from '../passkeys';
 import { createVessel } from '../vessels';
 import type { TestApp } from '../test-app';
 import { useTestApp } from '../use-test-app';
@@ -78,10 +80,19 @@ async function seed(app: TestApp): Promise<Scene> {
     requestId: await requestFriend(app, other, owner),
   };
   await blockUser(app, admin, other);
+  await makeModerator(app, admin);
+  const topicId = await createTopic(app, owner);
+  const post = await reply(app, helper, topicId);
+  await reply(app, owner, topicId, 'Tak for svaret');
+  const firstPage = await call(app, 'GET', `/api/forum/topics/${topicId}?limit=1`, owner);
+  expect(firstPage.statusCode, firstPage.body).toBe(200);
+  const passkeys = await passkeyScene(app, owner);
   return {
     users: { other, owner, helper, admin },
+    passkeys,
     vessels,
     friends,
+    forum: { topicId, postId: post.id, cursor: firstPage.json().next },
     offered: { id: offeredId, offerId },
     accepted: { id: acceptedId, lineId: line.json().id },
     async resetToken() {
@@ -227,11 +238,20 @@ const STAND_INS: Record<LiveRow['fills'], Record<string, Role[]>> = {
   nothing: { anonymous: ['anonymous'], member: ['other', 'owner', 'helper', 'admin'] },
   user: { anonymous: ['anonymous'], member: ['other', 'helper', 'admin'], self: ['owner'] },
   chat: { anonymous: ['anonymous'], member: ['other', 'admin'], participant: ['owner', 'helper'] },
+  'forum-topic': { anonymous: ['anonymous'], member: ['other', 'owner', 'helper', 'admin'] },
 };
 
-/** The row's path with `{id}` filled from the scene: the owner's user id or the accepted chat's. */
+/**
+ * The row's path with `{id}` filled from the scene: the owner's user id, the accepted chat's or
+ * the forum topic's.
+ */
 function livePath(row: LiveRow, scene: Scene): string {
-  const ids = { nothing: '', user: scene.users.owner.id, chat: scene.accepted.id };
+  const ids = {
+    nothing: '',
+    user: scene.users.owner.id,
+    chat: scene.accepted.id,
+    'forum-topic': scene.forum.topicId,
+  };
   return row.path.replace('{id}', ids[row.fills]);
 }
 

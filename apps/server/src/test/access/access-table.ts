@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasskeyScene } from '../passkeys';
 import type { TestUser } from '../users';
 
 /**
  * Who calls. `other` is a member with no part in the seeded requests; `owner` owns them; `helper`
  * has an open offer on `offered` and is the accepted helper of `accepted` (with the owner, the
- * chat's participants); `admin` is the administrator (the test-GPS tool), with no part in the requests either.
+ * chat's participants); `admin` is the administrator (the test-GPS tool) and the forum's
+ * moderator, with no part in the requests either.
  */
 export const ROLES = ['anonymous', 'other', 'owner', 'helper', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,6 +29,13 @@ export interface Scene {
    * other user's request to the owner waits; the admin has blocked the other user.
    */
   friends: { requestId: string; directLineId: string };
+  /**
+   * The forum: the owner's topic with a reply of the helper's and then one of the owner's own;
+   * `cursor` is the topic's second page of one reply (reading on counts no view).
+   */
+  forum: { topicId: string; postId: string; cursor: string };
+  /** The owner's passkey, and fresh passkey ceremonies for the rows that verify one. */
+  passkeys: PasskeyScene;
   /** Mails a password-reset link for the owner's account; answers the link's token. */
   resetToken(): Promise<string>;
 }

@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_URL } from '../../http/api-docs';
+import { createTopic, GENERAL, reply } from '../forum';
 import { befriend, directMessage, requestFriend } from '../friends';
+import { addPasskey, authenticatorFor } from '../passkeys';
 import { createVessel } from '../vessels';
 import { useTestApp } from '../use-test-app';
 import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../users';
@@ -45,7 +47,7 @@ describe('hostile input on every route of the API description', () => {
   let sessions: Record<'user' | 'owner', TestUser>;
   let ids: string[];
   let operations: Operation[];
-  const seeded = { users: 0, helpRequests: 0 };
+  const seeded = { users: 0, helpRequests: 0, forumTopics: 0 };
 
   beforeAll(async () => {
     tiles = await startFakeTileServer();
@@ -77,9 +79,18 @@ describe('hostile input on every route of the API description', () => {
     await directMessage(t, owner, user);
     const friendRequest = await requestFriend(t, owner, await registerUser(t, 'fjerde'));
     const people = [owner.id, user.id, friendRequest];
-    ids = [open, offer, accepted, users, ...vessels, ...people, '0', '1', '12', '0.png', '3.png'];
+    // The owner's passkey, so `/api/passkey/{id}` meets a real one too.
+    const passkey = await addPasskey(t, owner, authenticatorFor(t));
+    // The forum: a category, the owner's topic with the user's reply and the user's own topic,
+    // so `:id` meets a real category, real topics and a real reply.
+    const topic = await createTopic(t, owner);
+    const post = await reply(t, user, topic);
+    const forum = [GENERAL, topic, post.id, await createTopic(t, user, { title: 'Eget emne' })];
+    ids = [open, offer, accepted, users, ...vessels, ...people, passkey.id, ...forum];
+    ids.push('0', '1', '12', '0.png', '3.png');
     seeded.users = 3;
     seeded.helpRequests = 3;
+    seeded.forumTopics = 2;
     const doc = (await t.app.inject(OPENAPI_JSON_URL)).json();
     operations = operationsOf(doc);
   });
@@ -144,7 +155,13 @@ describe('hostile input on every route of the API description', () => {
       expect(operations.length).toBeGreaterThan(25);
       const byClass: Record<string, number> = {};
       const byOperation = new Map<string, number>();
-      const created = { users: 0, deletedUsers: 0, helpRequests: 0 };
+      const created = {
+        users: 0,
+        deletedUsers: 0,
+        helpRequests: 0,
+        forumTopics: new Set<string>(),
+        deletedTopics: 0,
+      };
       const runsPerOperation = Math.ceil(TOTAL_REQUESTS / operations.length);
       console.warn(`hostile input: seed ${SEED} (replay with HOSTILE_SEED=${SEED})`);
 
@@ -161,6 +178,10 @@ describe('hostile input on every route of the API description', () => {
             if (ok && name === 'POST /api/auth/register') created.users += 1;
             if (ok && name === 'DELETE /api/auth/account') created.deletedUsers += 1;
             if (ok && name === 'POST /api/help') created.helpRequests += 1;
+            // A double send answers the topic already made, so topics count by their ids.
+            if (ok && name === 'POST /api/forum/topics')
+              created.forumTopics.add(response.json().id);
+            if (ok && name === 'DELETE /api/forum/topics/{id}') created.deletedTopics += 1;
             if (ok && request.role !== 'anonymous' && request.method !== 'GET') {
               await keepSession(request.role);
             }
@@ -189,7 +210,7 @@ describe('hostile input on every route of the API description', () => {
       expect(Object.keys(Object.prototype)).toEqual([]);
 
       // The database holds what the successful calls imply, and nothing else.
-      const count = async (table: 'users' | 'help_requests') =>
+      const count = async (table: 'users' | 'help_requests' | 'forum_topics') =>
         Number(
           (
             await t.db
@@ -200,6 +221,9 @@ describe('hostile input on every route of the API description', () => {
         );
       expect(await count('users')).toBe(seeded.users + created.users - created.deletedUsers);
       expect(await count('help_requests')).toBe(seeded.helpRequests + created.helpRequests);
+      expect(await count('forum_topics')).toBe(
+        seeded.forumTopics + created.forumTopics.size - created.deletedTopics,
+      );
     },
     10 * 60_000,
   );

@@ -1,16 +1,8 @@
 import { ROUTES } from '@havhjaelp/common/routes';
 import type { ComponentType } from 'react';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { ChartIcon, LifebuoyIcon } from '../../components/ui/nav-icons';
-import type { FeatureFace, FeatureRoute, Slots } from '../../lib/feature-face';
+import type { FeatureFace, Slots } from '../../lib/feature-face';
 import { DashboardPage } from './dashboard-page';
-
-/** A screen whose feature issue has not landed yet: heading plus an honest notice. */
-const comingSoon = (path: string, title: string): FeatureRoute => ({
-  path,
-  member: true,
-  page: () => <ComingSoon title={title} />,
-});
 
 /** The settings screen with every feature's tab, all loaded together with it. */
 async function loadSettings(slots: Slots): Promise<ComponentType> {
@@ -27,7 +19,7 @@ async function loadSettings(slots: Slots): Promise<ComponentType> {
   return () => <SettingsPage tabs={tabs} />;
 }
 
-/** The app's own screens: those made of several features, and those still to come. */
+/** The app's own screens: those made of several features. */
 export const pagesFace: FeatureFace = {
   name: 'pages',
   routes: [
@@ -35,9 +27,6 @@ export const pagesFace: FeatureFace = {
     // Leaflet loads with the map only, so the dashboard's first download stays small.
     { path: ROUTES.map, load: async () => (await import('./map-page')).MapPage },
     { path: ROUTES.settings, member: true, load: loadSettings },
-    comingSoon(ROUTES.forum, 'Forum'),
-    comingSoon(ROUTES.forumCategory, 'Forumkategori'),
-    comingSoon(ROUTES.forumTopic, 'Forumemne'),
   ],
   nav: [
     // "Kald" on the phone: the dashboard is where the calls are listed.
@@ -48,7 +37,6 @@ export const pagesFace: FeatureFace = {
       tab: { icon: LifebuoyIcon, label: 'Kald' },
     },
     { to: ROUTES.map, label: 'Kort', at: { main: 20, tab: 20 }, tab: { icon: ChartIcon } },
-    { to: ROUTES.forum, label: 'Forum', at: { main: 50, more: 10 } },
     { to: ROUTES.settings, label: 'Indstillinger', at: { main: 80, more: 30 } },
   ],
 };

@@ -26,31 +26,34 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast]);
   const urgent = toast.kind === 'warning' || toast.kind === 'error';
   return (
-    <li className={`toast toast-${toast.kind}`} role={urgent ? 'alert' : 'status'}>
-      <span className="toast-text">
-        {toast.title && <strong>{toast.title}</strong>}
-        <span className="pre-wrap">{toast.text}</span>
-        {toast.action && (
-          <button
-            type="button"
-            className="button button-small toast-action"
-            onClick={() => {
-              dismissToast(toast.id);
-              toast.action?.run();
-            }}
-          >
-            {toast.action.label}
-          </button>
-        )}
-      </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Luk besked"
-        onClick={() => dismissToast(toast.id)}
-      >
-        ×
-      </button>
+    // The live region inside the item: a list may hold only items (axe, WCAG 1.3.1).
+    <li>
+      <div className={`toast toast-${toast.kind}`} role={urgent ? 'alert' : 'status'}>
+        <span className="toast-text">
+          {toast.title && <strong>{toast.title}</strong>}
+          <span className="pre-wrap">{toast.text}</span>
+          {toast.action && (
+            <button
+              type="button"
+              className="button button-small toast-action"
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Luk besked"
+          onClick={() => dismissToast(toast.id)}
+        >
+          ×
+        </button>
+      </div>
     </li>
   );
 }

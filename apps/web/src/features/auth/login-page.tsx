@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { ROUTES } from '@havhjaelp/common/routes';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
@@ -8,6 +8,12 @@ import { errorText } from '../../lib/api';
 import { useLogin } from './api';
 import { returnPathAfterLogin } from './return-path';
 import { useSession } from '../../lib/session';
+
+// Passkeys come in a chunk of their own, asked for as the page opens: the password form and the
+// choice never wait for them.
+const loadPasskeys = () => import('../passkeys/lazy/login');
+const PasskeyLogin = lazy(async () => ({ default: (await loadPasskeys()).PasskeyLogin }));
+const PasskeyAutofill = lazy(async () => ({ default: (await loadPasskeys()).PasskeyAutofill }));
 
 export const LOGIN_REQUIRED = 'Brugernavn eller email er påkrævet';
 
@@ -24,18 +30,45 @@ export function loginProblems(fields: LoginFields): Partial<Record<keyof LoginFi
   };
 }
 
+/** The login's modes (SPEC.md section 4); "passkey" covers "passkey-select" too. */
+export type LoginMode = 'choose' | 'password' | 'passkey';
+
 /**
- * SPEC.md's login modes start with "choose"; while password is the only mode (passkeys are not
- * built yet) there is nothing to choose, so the password form is shown at once.
+ * The way in: the person chooses passkey or password, and the other is one click away from
+ * either. Either way the session starts in the same store, and the page sends the person on.
  */
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();
+  const [mode, setMode] = useState<LoginMode>('choose');
+  useEffect(() => void loadPasskeys(), []);
   // Already logged in (or just logged in): on to where the visitor was going.
   if (session) return <Navigate to={returnPathAfterLogin(location.state)} replace />;
   return (
     <Page title="Log ind" className="auth-page">
-      <PasswordLogin />
+      {mode === 'choose' && (
+        <>
+          <p>Vælg hvordan du vil logge ind.</p>
+          <div className="auth-choices">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setMode('passkey')}
+            >
+              Log ind med passkey
+            </button>
+            <button type="button" className="button" onClick={() => setMode('password')}>
+              Log ind med password
+            </button>
+          </div>
+        </>
+      )}
+      {mode === 'passkey' && (
+        <Suspense fallback={<p className="muted">Henter...</p>}>
+          <PasskeyLogin onUsePassword={() => setMode('password')} />
+        </Suspense>
+      )}
+      {mode === 'password' && <PasswordLogin onUsePasskey={() => setMode('passkey')} />}
       <p className="auth-links">
         Ny bruger? <Link to={ROUTES.register}>Opret konto</Link> ·{' '}
         <Link to={ROUTES.forgotPassword}>Glemt adgangskode?</Link>
@@ -44,7 +77,11 @@ export function LoginPage() {
   );
 }
 
-function PasswordLogin() {
+/**
+ * The password form; its login field also offers the browser's passkeys (a person who picks one
+ * is logged in with it), and the passkey way is a click away.
+ */
+function PasswordLogin({ onUsePasskey }: { onUsePasskey: () => void }) {
   const login = useLogin();
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<LoginFields>({ login: '', password: '' });
@@ -61,10 +98,13 @@ function PasswordLogin() {
 
   return (
     <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
+      <h2>Log ind med password</h2>
       <Field
         label="Brugernavn eller email"
         name="login"
-        autoComplete="username"
+        // `webauthn` last: the browser's autofill offers its passkeys for this site here too.
+        autoComplete="username webauthn"
+        autoFocus
         required
         value={fields.login}
         error={problems.login}
@@ -81,9 +121,17 @@ function PasswordLogin() {
         onChange={(e) => setFields({ ...fields, password: e.target.value })}
       />
       <FormError>{login.isError && errorText(login.error, AUTH_FAILURES.login)}</FormError>
-      <button type="submit" className="button button-primary" disabled={login.isPending}>
-        {login.isPending ? 'Logger ind...' : 'Log ind'}
-      </button>
+      <Suspense fallback={null}>
+        <PasskeyAutofill />
+      </Suspense>
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={login.isPending}>
+          {login.isPending ? 'Logger ind...' : 'Log ind'}
+        </button>
+        <button type="button" className="button" onClick={onUsePasskey}>
+          Log ind med passkey
+        </button>
+      </div>
     </form>
   );
 }

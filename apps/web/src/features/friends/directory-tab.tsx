@@ -1,6 +1,7 @@
 import { HTTP_ERRORS } from '@havhjaelp/common/errors';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormError } from '../../components/ui/form-error';
+import { LoadMore } from '../../components/ui/load-more';
 import { errorText } from '../../lib/api';
 import { directoryQuery } from './api';
 import { PeopleList } from './person-row';
@@ -20,18 +21,7 @@ export function DirectoryTab({ userId }: { userId: string }) {
       {directory.data && (
         <PeopleList users={users} label="Bådfolk" empty="Der er ingen andre sejlere endnu." />
       )}
-      {directory.hasNextPage && (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={directory.isFetchingNextPage}
-            onClick={() => void directory.fetchNextPage()}
-          >
-            {directory.isFetchingNextPage ? 'Henter...' : 'Vis flere'}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={directory} />
     </section>
   );
 }

@@ -195,9 +195,9 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
           I forummet deler sejlere erfaringer og hjælper hinanden på land. Der er fire kategorier:
         </p>
         <ul>
-          <li>Sejlområder</li>
-          <li>Udstyr og vedligeholdelse</li>
-          <li>Vejr og søforhold</li>
+          <li>Sejladsområder</li>
+          <li>Udstyr og vedligehold</li>
+          <li>Vejr og havforhold</li>
           <li>Generelt</li>
         </ul>
         <p>

@@ -117,6 +117,12 @@ const RETENTION_ROWS: [data: string, period: string][] = [
       'anmodningerne koblet fra dig, så de ikke længere kan føres tilbage til dig.',
   ],
   [
+    'Forumindlæg',
+    'Dine emner og svar bliver stående i forummet, så samtalerne giver mening for andre. Du kan ' +
+      'selv slette dine svar. Når du sletter din konto, vises dine indlæg som skrevet af ' +
+      '‘Slettet bruger’ uden bådnavn, og dine likes slettes.',
+  ],
+  [
     'Login-session',
     `Udløber efter ${LIMITS.sessionLifetimeHours} timer; derefter skal du logge ind igen.`,
   ],

@@ -1,15 +1,23 @@
 import { AUTH_FAILURES } from '@havhjaelp/common/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
 import { downloadDataExport, useCheckAccountPassword, useDeleteAccount } from '../auth';
 import { PasswordChangeForm, settingsPasswordProblem } from '../auth/lazy/settings';
 
+// In a chunk of its own with WebAuthn's browser library, which the rest of the tab does without.
+const PasskeysSection = lazy(async () => ({
+  default: (await import('../passkeys/lazy/settings')).PasskeysSection,
+}));
+
 export function SecurityTab() {
   return (
     <div className="stack">
+      <Suspense fallback={<p className="muted">Henter passkeys...</p>}>
+        <PasskeysSection />
+      </Suspense>
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">Skift password</h2>
         <PasswordChangeForm validate={settingsPasswordProblem} />
