@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -7,13 +8,25 @@ import { creditsPlugin } from './credits-plugin.ts';
 import { firstPaintGroup } from './first-paint-chunk.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // The server's AIS_CLIENT_KEY, when set at build time, is the key the web app sends, so one
 // variable configures both sides (VITE_AIS_CLIENT_KEY still works on its own).
 const aisClientKey = process.env.AIS_CLIENT_KEY ?? process.env.VITE_AIS_CLIENT_KEY ?? '';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   define: { 'import.meta.env.VITE_AIS_CLIENT_KEY': JSON.stringify(aisClientKey) },
+  resolve: {
+    // React Router's package exports name only its development build, whose warnings stay in
+    // the bundle (remix-run/react-router#12532, #14102); a build takes the production one beside it.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
+  },
   plugins: [
     react(),
     creditsPlugin(path.resolve(here, '../..')),
@@ -27,6 +40,8 @@ export default defineConfig({
     // The first view is one chunk by design (see first-paint-chunk.ts); its budget is the
     // compressed size that e2e/tests/first-load.spec.ts checks, not this raw one.
     chunkSizeWarningLimit: 1024,
+    // Every browser the app supports preloads modules itself; the polyfill was a script of its own.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rollupOptions: {
       // Compressing at the highest levels takes a few seconds by design; no warning about it.
@@ -57,4 +72,4 @@ export default defineConfig({
       '/mqtt': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));
