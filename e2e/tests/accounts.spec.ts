@@ -116,7 +116,7 @@ test('after many wrong passwords the login form says how long to wait; the owner
   // Now even the right password waits before it is tried from here.
   await submitLogin(page, account.username, account.password);
   await expect(formError(page)).toHaveText(
-    /^For mange forsøg med forkert password\. Prøv igen om [1-4] sekund(er)?, eller nulstil din adgangskode\.$/,
+    /^For mange mislykkede loginforsøg\. Prøv igen om [1-4] sekund(er)?, eller nulstil din adgangskode\.$/,
   );
   expect(await storedSession(page)).toBeNull();
 

@@ -57,7 +57,7 @@ describe('tooManyAttemptsMessage', () => {
     [900_000, 'om 15 minutter'],
   ])('%i ms → %s', (waitMs, wait) => {
     expect(tooManyAttemptsMessage(waitMs)).toBe(
-      `For mange forsøg med forkert password. Prøv igen ${wait}, eller nulstil din adgangskode.`,
+      `For mange mislykkede loginforsøg. Prøv igen ${wait}, eller nulstil din adgangskode.`,
     );
   });
 });

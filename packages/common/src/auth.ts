@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   loginRequired: 'Du skal være logget ind',
   sessionExpired: 'Din session er udløbet. Log venligst ind igen.',
   tooManyAttempts:
-    'For mange forsøg med forkert password. Vent lidt, og prøv igen, eller nulstil din adgangskode.',
+    'For mange mislykkede loginforsøg. Vent lidt, og prøv igen, eller nulstil din adgangskode.',
 } as const;
 
 /** The slowdown's refusal with the wait: "om 16 sekunder", "om 2 minutter" (rounded up). */
@@ -41,7 +41,7 @@ export function tooManyAttemptsMessage(waitMs: number): string {
     seconds < 60
       ? `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`
       : `${minutes} ${minutes === 1 ? 'minut' : 'minutter'}`;
-  return `For mange forsøg med forkert password. Prøv igen om ${wait}, eller nulstil din adgangskode.`;
+  return `For mange mislykkede loginforsøg. Prøv igen om ${wait}, eller nulstil din adgangskode.`;
 }
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');

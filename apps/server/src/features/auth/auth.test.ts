@@ -191,7 +191,7 @@ describe('accounts and sessions', () => {
       remoteAddress: ip,
     });
   const slowedDown = (wait: string) => ({
-    error: `For mange forsøg med forkert password. Prøv igen om ${wait}, eller nulstil din adgangskode.`,
+    error: `For mange mislykkede loginforsøg. Prøv igen om ${wait}, eller nulstil din adgangskode.`,
     code: 'TOO_MANY_ATTEMPTS',
   });
 
