@@ -8,6 +8,7 @@ import { healthContract } from './contracts/health';
 import { helpContract } from './contracts/help';
 import { passkeysContract } from './contracts/passkeys';
 import { positionsContract } from './contracts/positions';
+import { pushContract } from './contracts/push';
 import { publicConfigContract } from './contracts/public-config';
 import { supportContract } from './contracts/support';
 import { testGpsContract } from './contracts/test-gps';
@@ -32,6 +33,7 @@ export const FEATURE_CONTRACTS = [
   positionsContract,
   forumContract,
   passkeysContract,
+  pushContract,
 ] as const;
 
 export const APP_CONTRACT = composeContracts(FEATURE_CONTRACTS);

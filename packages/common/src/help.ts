@@ -83,6 +83,7 @@ function danishNumber(value: number): string {
 
 export const HELP_MESSAGES = {
   notFound: 'Anmodningen findes ikke',
+  clientKeyInvalid: 'Kaldets nøgle skal være et UUID',
   positionRequired: 'Position er påkrævet',
   latitudeRange: 'Breddegrad skal være mellem -90 og 90',
   longitudeRange: 'Længdegrad skal være mellem -180 og 180',
@@ -141,6 +142,11 @@ export const createHelpSchema = z.object({
   description: z.string().trim().max(LIMITS.helpDescriptionMaxChars).optional(),
   position: positionSchema,
   searchRadiusNm: searchRadiusSchema.default(LIMITS.searchRadiusNm.default),
+  /**
+   * Made by the browser once per call: a call sent again with the same key (it waited for
+   * coverage, or the answer was lost) is the call already made, never a second one.
+   */
+  clientKey: z.uuid({ error: HELP_MESSAGES.clientKeyInvalid }).optional(),
 });
 export type CreateHelpInput = z.input<typeof createHelpSchema>;
 
