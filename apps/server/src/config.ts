@@ -28,6 +28,28 @@ const perAddress = z.coerce.number().int().min(1).max(1_000_000);
 
 const email = z.email({ message: 'must be an e-mail address' });
 
+/**
+ * The push services a subscription may point at: `https://host[:port]`, the host may start with
+ * `*.` (any subdomain). Plain `http://` only for a loopback host, a test's or a developer's own.
+ */
+const PUSH_ORIGIN =
+  /^(https:\/\/(\*\.)?[a-z0-9.-]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\]))(:\d{1,5})?$/i;
+const pushOrigins = z
+  .string()
+  .refine((value) => value.split(',').every((origin) => PUSH_ORIGIN.test(origin.trim())), {
+    message:
+      'must be a comma-separated list of https://host[:port] (host may start with *.); http:// only on loopback',
+  });
+/** The browsers' push services (Chrome and Edge's FCM, Firefox, Safari, Windows). */
+export const DEFAULT_PUSH_SERVICE_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+];
+/** A VAPID key as web-push writes it: base64url without padding. */
+const vapidKey = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'must be base64url' });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -78,6 +100,15 @@ const envSchema = z
     // up to 6 HTTP connections and one WebSocket per path, so these leave room for dozens of them.
     CONNECTIONS_PER_ADDRESS: perAddress.default(256),
     WEBSOCKETS_PER_ADDRESS: perAddress.default(64),
+    VAPID_PUBLIC_KEY: vapidKey.optional(),
+    VAPID_PRIVATE_KEY: vapidKey.optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+        message: 'must be mailto:address or an https:// URL',
+      })
+      .optional(),
+    PUSH_SERVICE_ORIGINS: pushOrigins.default(DEFAULT_PUSH_SERVICE_ORIGINS.join(',')),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -92,6 +123,13 @@ const envSchema = z
         code: 'custom',
         path: ['AISSTREAM_API_KEY'],
         message: 'is required when AIS_SOURCE=aisstream',
+      });
+    }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
       });
     }
   });
@@ -132,6 +170,12 @@ export interface Config {
   websocketsPerAddress: number;
   /** Behind a reverse proxy: whose X-Forwarded-For to trust (true = any), so rate limits see the client. */
   trustProxy: boolean | string[];
+  /** Web push's application server keys; without them the app makes a pair once and keeps it. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs this server, told to the push services: `mailto:` or an https URL. */
+  vapidSubject: string;
+  /** The push services a subscription's endpoint may belong to (`*.` matches any subdomain). */
+  pushServiceOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -178,6 +222,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     socketIdleTimeoutMs: e.SOCKET_IDLE_TIMEOUT_MS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     websocketsPerAddress: e.WEBSOCKETS_PER_ADDRESS,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    pushServiceOrigins: e.PUSH_SERVICE_ORIGINS.split(',').map((origin) =>
+      origin.trim().toLowerCase(),
+    ),
   };
 }
 

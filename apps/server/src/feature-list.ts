@@ -8,6 +8,7 @@ import { healthPlug } from './features/health';
 import { helpPlug } from './features/help';
 import { passkeysPlug } from './features/passkeys';
 import { positionsPlug } from './features/positions';
+import { pushPlug } from './features/push';
 import { publicConfigPlug } from './features/public-config';
 import { supportPlug } from './features/support';
 import { testGpsPlug } from './features/test-gps';
@@ -32,4 +33,5 @@ export const FEATURES: readonly FeaturePlug[] = [
   positionsPlug,
   passkeysPlug,
   forumPlug,
+  pushPlug,
 ];

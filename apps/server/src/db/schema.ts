@@ -5,6 +5,7 @@ import type { FriendsTables } from '../features/friends/tables';
 import type { HelpTables } from '../features/help/tables';
 import type { PasskeysTables } from '../features/passkeys/tables';
 import type { PositionsTables } from '../features/positions/tables';
+import type { PushTables } from '../features/push/tables';
 import type { SupportTables } from '../features/support/tables';
 import type { VesselsTables } from '../features/vessels/tables';
 import type { IdentityTables } from '../identity/tables';
@@ -25,4 +26,5 @@ export interface Database
     FriendsTables,
     PositionsTables,
     ForumTables,
-    PasskeysTables {}
+    PasskeysTables,
+    PushTables {}

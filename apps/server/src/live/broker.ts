@@ -9,6 +9,7 @@ import { websocketCap } from '../http/connection-caps';
 import { sameOriginOnly } from '../http/same-origin';
 import { subscriptionNeed, type TopicRule } from './acl';
 import { boundedSocketStream } from './bounded-stream';
+import { createPresence } from './presence';
 import { redisEmitter } from './redis-emitter';
 import { SubscriptionCap } from './subscription-cap';
 import type { LivePublisher } from './publisher';
@@ -61,7 +62,16 @@ export interface LiveChannel extends LivePublisher {
   sessionsEnded(userId: string): Promise<void>;
   /** Adds the features' topics; until a topic is allowed here, every subscription to it is refused. */
   allow(rules: readonly TopicRule[]): void;
+  /**
+   * Hears what this instance publishes, and only that (not what reaches it from the others), so
+   * work done once per event (web push) is done by the instance that made the event.
+   */
+  onLocalPublish(listener: LocalPublishListener): void;
+  /** Whether `userId` has a logged-in live connection open now, on any instance. */
+  isConnected(userId: string): Promise<boolean>;
 }
+
+export type LocalPublishListener = (topic: string, event: LiveEvent) => void;
 
 /**
  * The live channel: an embedded Aedes broker spoken to as MQTT over WebSocket at /mqtt.
@@ -72,8 +82,12 @@ export async function registerLiveChannel(
   app: FastifyInstance,
   options: LiveChannelOptions,
 ): Promise<LiveChannel> {
-  const sessions = new Map<Client, { userId: string; token: string }>();
+  const sessions = new Map<Client, { userId: string; token: string; connectionId: string }>();
   const rules: TopicRule[] = [];
+  const localListeners: LocalPublishListener[] = [];
+  const presence = createPresence(options.redis, (err) =>
+    app.log.warn({ err }, 'live presence failed'),
+  );
   const subscriptions = new SubscriptionCap<Client>(
     options.maxSubscriptionsPerClient ?? MAX_SUBSCRIPTIONS_PER_CLIENT,
   );
@@ -90,7 +104,10 @@ export async function registerLiveChannel(
       options.userForToken(password.toString()).then(
         (userId) => {
           if (userId) {
-            sessions.set(client, { userId, token: password.toString() });
+            // An id of ours: MQTT client ids are the client's choice, and need not be unique.
+            const connectionId = randomUUID();
+            sessions.set(client, { userId, token: password.toString(), connectionId });
+            presence.add(connectionId, userId);
             return done(null, true);
           }
           const error = new Error('Ugyldig session') as AuthenticateError;
@@ -142,19 +159,25 @@ export async function registerLiveChannel(
     },
   );
   broker.on('unsubscribe', (topics, client) => subscriptions.drop(client, topics));
-  broker.on('clientDisconnect', (client) => {
+  const endSession = (client: Client) => {
+    const session = sessions.get(client);
+    if (session) presence.remove(session.connectionId);
     sessions.delete(client);
+  };
+  broker.on('clientDisconnect', (client) => {
+    endSession(client);
     subscriptions.forget(client);
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
+    presence.close();
   });
 
   const revalidateSessions = async (userId?: string) => {
     const checks = [...sessions].map(async ([client, session]) => {
       if (userId !== undefined && session.userId !== userId) return;
       if ((await options.userForToken(session.token)) === session.userId) return;
-      sessions.delete(client);
+      endSession(client);
       client.close();
     });
     await Promise.all(checks);
@@ -181,7 +204,19 @@ export async function registerLiveChannel(
       await revalidateSessions(userId);
       await bus?.publish(SESSIONS_ENDED, JSON.stringify({ from: origin, userId }));
     },
+    onLocalPublish(listener) {
+      localListeners.push(listener);
+    },
+    isConnected: (userId) => presence.isConnected(userId),
     publish(topic: string, event: LiveEvent) {
+      for (const listener of localListeners) {
+        try {
+          listener(topic, event);
+        } catch (err) {
+          // A listener's fault never stops the event from reaching the browsers.
+          app.log.error({ err, topic }, 'live listener failed');
+        }
+      }
       broker.publish(
         {
           cmd: 'publish',

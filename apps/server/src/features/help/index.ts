@@ -4,11 +4,12 @@ import type { Feature, FeaturePlug } from '../../feature';
 import { offer } from '../../slots';
 import { CHAT_KINDS } from '../chats';
 import { CALL_PARTNERS, type CallPartners } from '../positions';
+import { CALL_FACTS, type CallFactsSource } from '../push';
 import { releaseRequestsOf } from './account-gone';
 import { helpChatKind } from './chat-kind';
 import { helpExport } from './export';
 import { HelpListCache } from './list-cache';
-import { listChatRequestsOf } from './repository';
+import { findRequest, listChatRequestsOf } from './repository';
 import { helpRoutes } from './routes';
 import { announceStatus, type HelpDeps } from './service';
 
@@ -31,6 +32,26 @@ function callPartners(deps: Pick<HelpDeps, 'db'>): CallPartners {
   };
 }
 
+/** What web push must know of a call to tell the right people the right things. */
+function callFacts(deps: Pick<HelpDeps, 'db'>): CallFactsSource {
+  return {
+    async factsOf(callId) {
+      const row = await findRequest(deps.db, callId);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        ownerId: row.user_id,
+        helperId: row.helper_id,
+        priority: row.priority,
+        type: row.type,
+        status: row.status,
+        position: { lat: row.lat, lng: row.lng },
+        boatName: row.vessel_name,
+      };
+    },
+  };
+}
+
 export function helpFeature({ bus, ...deps }: Omit<HelpDeps, 'listCache'> & { bus: Bus }): Feature {
   const full: HelpDeps = { ...deps, listCache: new HelpListCache(HELP_LIST_CACHE_MS, bus) };
   // The chat between a request's owner and its accepted helper.
@@ -39,7 +60,11 @@ export function helpFeature({ bus, ...deps }: Omit<HelpDeps, 'listCache'> & { bu
   return {
     name: 'help',
     contract: helpContract,
-    offers: [offer(CHAT_KINDS, chatKind), offer(CALL_PARTNERS, callPartners(full))],
+    offers: [
+      offer(CHAT_KINDS, chatKind),
+      offer(CALL_PARTNERS, callPartners(full)),
+      offer(CALL_FACTS, callFacts(full)),
+    ],
     participants: { helpChat: (id, userId) => chatKind.isParticipant(id, userId) },
     // Every instance drops its cached list when any of them writes.
     start: async () => {

@@ -1,23 +1,27 @@
 import { positionsContract } from '@havhjaelp/common/contracts/positions';
 import type { Feature, FeaturePlug } from '../../feature';
 import { positionsExport } from './export';
-import { CALL_PARTNERS, PEOPLE_RELATIONS } from './relations';
+import { CALL_PARTNERS, FIX_LISTENERS, PEOPLE_RELATIONS } from './relations';
 import { deleteAllOf } from './repository';
 import { positionsRoutes } from './routes';
 import { pruneOldFixes, type PositionsDeps } from './service';
 
 export {
   CALL_PARTNERS,
+  FIX_LISTENERS,
   PEOPLE_RELATIONS,
   type CallPartner,
   type CallPartners,
+  type FixListener,
   type PeopleRelations,
 } from './relations';
 
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Shared positions: the user's fixes and switch; precise to friends, an area to others. */
-export function positionsFeature(deps: Omit<PositionsDeps, 'relations' | 'partners'>): Feature {
+export function positionsFeature(
+  deps: Omit<PositionsDeps, 'relations' | 'partners' | 'fixListeners'>,
+): Feature {
   return {
     name: 'positions',
     contract: positionsContract,
@@ -26,6 +30,7 @@ export function positionsFeature(deps: Omit<PositionsDeps, 'relations' | 'partne
         ...deps,
         relations: slots.one(PEOPLE_RELATIONS),
         partners: slots.one(CALL_PARTNERS),
+        fixListeners: slots.all(FIX_LISTENERS),
       }),
     account: {
       async onDelete(trx, user) {

@@ -20,3 +20,13 @@ export interface CallPartners {
 
 export const PEOPLE_RELATIONS = slot<PeopleRelations>('people relations');
 export const CALL_PARTNERS = slot<CallPartners>('call partners');
+
+/**
+ * Told of each fix a user reports, after it is kept (web push keeps its own copy for choosing whom
+ * a call nearby concerns); offered by the features that need it.
+ */
+export interface FixListener {
+  onFix(userId: string, fix: { lat: number; lng: number }, atIso: string): Promise<void>;
+}
+
+export const FIX_LISTENERS = slot<FixListener>('fix listeners');

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { serializeOn } from '../../db/serialize';
 import type { Member } from '../../identity/member';
 import type { LivePublisher } from '../../live/publisher';
-import type { CallPartner, CallPartners, PeopleRelations } from './relations';
+import type { CallPartner, CallPartners, FixListener, PeopleRelations } from './relations';
 import * as repo from './repository';
 import type { PositionSettingsTable } from './tables';
 import {
@@ -29,6 +29,7 @@ export interface PositionsDeps {
   live: LivePublisher;
   relations: PeopleRelations;
   partners: CallPartners;
+  fixListeners: readonly FixListener[];
 }
 
 /** The switch and the history change for one user at a time (see `report` and `setSharing`). */
@@ -114,6 +115,7 @@ export async function report(
       await repo.insertLog(trx, { ...columns, id: randomUUID(), created_at: nowIso });
     }
   });
+  for (const listener of deps.fixListeners) await listener.onFix(user.id, fix, nowIso);
   for (const partner of await partnersOf(deps, user.id)) {
     const data: PartnerPosition = {
       ...toFriendPosition({
