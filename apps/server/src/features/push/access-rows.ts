@@ -5,7 +5,8 @@ import { everyone, members, type AccessRow } from '../../test/access/access-tabl
 const subscription = (as: string) => ({
   endpoint: `https://updates.push.services.mozilla.com/wpush/v2/access-${as}`,
   keys: {
-    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     auth: 'tBHItJI5svbpez7KI4CCXg',
   },
 });

@@ -37,7 +37,9 @@ export const pushPlug: FeaturePlug = ({ config, db, now, live, log }): Feature =
   return {
     name: 'push',
     contract: pushContract,
-    offers: [offer(FIX_LISTENERS, { onFix: (userId, fix, atIso) => keepFix(deps, userId, fix, atIso) })],
+    offers: [
+      offer(FIX_LISTENERS, { onFix: (userId, fix, atIso) => keepFix(deps, userId, fix, atIso) }),
+    ],
     routes: (app, { slots }) => {
       const calls = slots.one(CALL_FACTS);
       live.onLocalPublish((topic, event) => onLocalEvent(deps, calls, topic, event));

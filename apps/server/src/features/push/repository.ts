@@ -116,7 +116,11 @@ export async function callCandidates(db: Db, priority: Exclude<Priority, 'normal
     .leftJoin('push_targeting', 'push_targeting.user_id', 'push_preferences.user_id')
     .selectAll('push_preferences')
     .select(['push_targeting.lat as fix_lat', 'push_targeting.lng as fix_lng'])
-    .where(priority === 'critical' ? 'push_preferences.critical' : 'push_preferences.urgent', '=', 1)
+    .where(
+      priority === 'critical' ? 'push_preferences.critical' : 'push_preferences.urgent',
+      '=',
+      1,
+    )
     .where((eb) =>
       eb.exists(
         eb
@@ -150,10 +154,7 @@ export async function deleteTargeting(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('push_targeting').where('user_id', '=', userId).execute();
 }
 
-export async function targetingOf(
-  db: Db,
-  userId: string,
-): Promise<PushTargetingTable | undefined> {
+export async function targetingOf(db: Db, userId: string): Promise<PushTargetingTable | undefined> {
   return db
     .selectFrom('push_targeting')
     .selectAll()

@@ -76,7 +76,10 @@ export async function deliver(
   if (!originAllowed(subscription.endpoint, deps.pushServiceOrigins)) return;
   const keys = await deps.vapidKeys();
   const request = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
     JSON.stringify(payload),
     {
       vapidDetails: { subject: deps.vapidSubject, ...keys },
@@ -89,7 +92,9 @@ export async function deliver(
   const { 'Content-Length': _length, ...headers } = request.headers as Record<string, unknown>;
   const response = await fetch(request.endpoint, {
     method: request.method,
-    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+    headers: Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, String(value)]),
+    ),
     body: request.body as Buffer,
     redirect: 'manual',
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

@@ -134,7 +134,12 @@ export async function keepFix(
   await deps.db.transaction().execute(async (trx) => {
     await holdUser(trx, userId);
     if (!wantsCalls(toPreferences(await repo.preferencesOf(trx, userId)))) return;
-    await repo.saveTargeting(trx, { user_id: userId, lat: fix.lat, lng: fix.lng, updated_at: atIso });
+    await repo.saveTargeting(trx, {
+      user_id: userId,
+      lat: fix.lat,
+      lng: fix.lng,
+      updated_at: atIso,
+    });
   });
 }
 
@@ -168,11 +173,7 @@ async function toChooser(
 }
 
 /** Works out and queues the pushes one need calls for. */
-export async function tell(
-  deps: PushDeps,
-  calls: CallFactsSource,
-  need: PushNeed,
-): Promise<void> {
+export async function tell(deps: PushDeps, calls: CallFactsSource, need: PushNeed): Promise<void> {
   switch (need.kind) {
     case 'direct_message':
       return toChooser(deps, need.receiverId, need.kind, directMessagePayload(need.line));
@@ -194,7 +195,9 @@ export async function tell(
         userId: row.user_id,
         preferences: toPreferences(row),
         fix:
-          row.fix_lat !== null && row.fix_lng !== null ? { lat: row.fix_lat, lng: row.fix_lng } : null,
+          row.fix_lat !== null && row.fix_lng !== null
+            ? { lat: row.fix_lat, lng: row.fix_lng }
+            : null,
       }));
       const receivers = new Map(
         callAudience(call, candidates).map(({ userId, distanceNm }) => [userId, distanceNm]),
@@ -216,7 +219,12 @@ export async function tell(
         statusPayload(call, need.status),
       );
     case 'chat':
-      return toChooser(deps, chatReceiver(need.line.userId, call), need.kind, chatPayload(call, need.line));
+      return toChooser(
+        deps,
+        chatReceiver(need.line.userId, call),
+        need.kind,
+        chatPayload(call, need.line),
+      );
   }
 }
 
