@@ -29,8 +29,15 @@ export function workQueue(
   { concurrency, maxWaiting }: { concurrency: number; maxWaiting: number },
 ): WorkQueue {
   const limit = pLimit(concurrency);
+  const running = new Set<Promise<void>>();
   let stopped = false;
-  let running = Promise.resolve();
+  const run = (what: string, work: () => Promise<void>) => {
+    const done = work()
+      .catch((err: unknown) => log.warn({ err, what }, 'push work failed'))
+      .finally(() => running.delete(done));
+    running.add(done);
+    return done;
+  };
   return {
     add(what, work) {
       if (stopped) return;
@@ -38,15 +45,12 @@ export function workQueue(
         log.warn({ what, waiting: limit.pendingCount }, 'push queue full, dropped');
         return;
       }
-      const done = limit(() =>
-        work().catch((err: unknown) => log.warn({ err, what }, 'push work failed')),
-      );
-      running = running.then(() => done);
+      void limit(() => (stopped ? Promise.resolve() : run(what, work)));
     },
     async stop() {
       stopped = true;
       limit.clearQueue();
-      await running;
+      await Promise.all(running);
     },
   };
 }
