@@ -49,6 +49,58 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the web push settings: the browsers' push services and a made key pair by default", () => {
+    const defaults = loadConfig({ SUPPORT_EMAIL: 'drift@example.dk' });
+    expect(defaults.vapidKeys).toBeUndefined();
+    expect(defaults.vapidSubject).toBe('mailto:drift@example.dk');
+    expect(defaults.pushServiceOrigins).toContain('https://*.notify.windows.com');
+    const set = loadConfig({
+      VAPID_PUBLIC_KEY: 'BPublicKey_-0123456789abcdef',
+      VAPID_PRIVATE_KEY: 'privateKey_-0123456789',
+      VAPID_SUBJECT: 'https://havhjaelp.example/kontakt',
+      PUSH_SERVICE_ORIGINS:
+        'https://push.example.dk, https://*.Push.Example.Net:8443,http://127.0.0.1:9999',
+    });
+    expect(set).toMatchObject({
+      vapidKeys: {
+        publicKey: 'BPublicKey_-0123456789abcdef',
+        privateKey: 'privateKey_-0123456789',
+      },
+      vapidSubject: 'https://havhjaelp.example/kontakt',
+      pushServiceOrigins: [
+        'https://push.example.dk',
+        'https://*.push.example.net:8443',
+        'http://127.0.0.1:9999',
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'one VAPID key without the other',
+      { VAPID_PUBLIC_KEY: 'BPublicKey_-0123456789abcdef' },
+      /VAPID_PRIVATE_KEY/,
+    ],
+    ['a subject that is no contact', { VAPID_SUBJECT: 'havnefogeden' }, /VAPID_SUBJECT/],
+    [
+      'plain http to a host on the network',
+      { PUSH_SERVICE_ORIGINS: 'http://push.example.dk' },
+      /PUSH_SERVICE_ORIGINS/,
+    ],
+    [
+      'an origin with a path',
+      { PUSH_SERVICE_ORIGINS: 'https://push.example.dk/x' },
+      /PUSH_SERVICE_ORIGINS/,
+    ],
+    [
+      'a wildcard inside a name',
+      { PUSH_SERVICE_ORIGINS: 'https://push.*.dk' },
+      /PUSH_SERVICE_ORIGINS/,
+    ],
+  ])('refuses %s', (_case, env, variable) => {
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
   it('reads TRUST_PROXY as off, any proxy or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
