@@ -126,9 +126,14 @@ async function openApp(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
-    await focused.navigate(url);
-    return;
+    // The browser may refuse the focus (its permission from the click has lapsed): the call
+    // still opens in that window. A window this worker does not control cannot be navigated.
+    const focused = await open.focus().catch(() => open);
+    const navigated = await focused.navigate(url).then(
+      () => true,
+      () => false,
+    );
+    if (navigated) return;
   }
   await self.clients.openWindow(url);
 }
