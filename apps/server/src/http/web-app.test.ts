@@ -200,6 +200,20 @@ describe('web app serving', () => {
   });
 });
 
+describe('a web app built elsewhere (WEB_ROOT)', () => {
+  const t = useTestApp();
+
+  it('serves that build', async () => {
+    await t.start();
+    await fs.writeFile(path.join(t.dataDir, 'index.html'), INDEX);
+    await fs.writeFile(path.join(t.dataDir, 'sw.js'), WORKER);
+    // No folder given by the code (the test app's own is its empty data dir): the setting's.
+    const elsewhere = await t.start({ WEB_ROOT: t.dataDir }, { webRoot: undefined });
+    expect((await elsewhere.app.inject({ method: 'GET', url: '/map' })).body).toBe(INDEX);
+    expect((await elsewhere.app.inject({ method: 'GET', url: '/sw.js' })).body).toBe(WORKER);
+  });
+});
+
 describe('without a built web app', () => {
   const t = useTestApp();
 
