@@ -137,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ).exportSchema(),
   };
   for (const feature of features) await mount(app, feature, mountContext, live, cluster.leases);
-  await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
+  await registerWebApp(app, deps.webRoot ?? config.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }
 

@@ -56,6 +56,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
+    WEB_ROOT: z.string().min(1).optional(),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
@@ -141,6 +142,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The built web app served; undefined: the build beside the server (apps/web/dist). */
+  webRoot: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    webRoot: e.WEB_ROOT === undefined ? undefined : path.resolve(e.WEB_ROOT),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
