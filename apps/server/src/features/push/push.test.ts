@@ -335,7 +335,7 @@ describe("one's own calls and friends", () => {
     expect(payload).toMatchObject({
       kind: 'chat',
       body: 'Jeg kan se jer nu',
-      url: `/?chat=${id}`,
+      url: `/?call=${id}`,
     });
     const open = await t.live(owner);
     await line('Kaster en line over');
@@ -372,7 +372,7 @@ describe("one's own calls and friends", () => {
     expect(message).toMatchObject({
       kind: 'direct_message',
       body: 'Ses vi i havnen?',
-      url: `/friends?chat=${carl.id}`,
+      url: '/friends',
     });
   });
 });

@@ -361,7 +361,7 @@ describe('what a notification carries', () => {
     const payload = chatPayload(facts, line({ message: long }));
     expect(payload.body).toHaveLength(MAX_BODY_CHARS);
     expect(payload.body.endsWith('…')).toBe(true);
-    expect(payload.url).toBe('/?chat=call-1');
-    expect(directMessagePayload(line({ userId: 'w/x' })).url).toBe('/friends?chat=w%2Fx');
+    expect(payload.url).toBe('/?call=call-1');
+    expect(directMessagePayload(line({ userId: 'writer' })).url).toBe('/friends');
   });
 });

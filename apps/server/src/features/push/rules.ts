@@ -4,6 +4,7 @@ import { HELP_TYPE_LABELS, type HelpStatus } from '@havhjaelp/common/help';
 import type { LiveEvent } from '@havhjaelp/common/live';
 import { formatNauticalMiles } from '@havhjaelp/common/nautical-format';
 import type { PushPayload, PushPreferences } from '@havhjaelp/common/push';
+import { callDetailsPath, ROUTES } from '@havhjaelp/common/routes';
 import type { CallFacts } from './call-facts';
 
 /**
@@ -177,7 +178,8 @@ export const MAX_BODY_CHARS = 120;
 const glimpse = (text: string) =>
   text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS - 1)}…` : text;
 
-const callUrl = (callId: string) => `/?call=${encodeURIComponent(callId)}`;
+/** A click opens the call's details, from which its chat opens too. */
+const callUrl = callDetailsPath;
 const callTag = (callId: string) => `call-${callId}`;
 
 /**
@@ -236,7 +238,7 @@ export function chatPayload(call: CallFacts, line: ChatMessage): PushPayload {
     kind: 'chat',
     title: `${line.userName} skriver om ${call.boatName}`,
     body: glimpse(line.message),
-    url: `/?chat=${encodeURIComponent(call.id)}`,
+    url: callUrl(call.id),
     tag: `chat-${call.id}`,
   };
 }
@@ -246,7 +248,7 @@ export function directMessagePayload(line: ChatMessage): PushPayload {
     kind: 'direct_message',
     title: `Besked fra ${line.userName}`,
     body: glimpse(line.message),
-    url: `/friends?chat=${encodeURIComponent(line.userId)}`,
+    url: ROUTES.friends,
     tag: `dm-${line.userId}`,
   };
 }
@@ -256,7 +258,7 @@ export function friendRequestPayload(senderId: string, senderName: string): Push
     kind: 'friend_request',
     title: 'Ny venneanmodning',
     body: `${senderName} vil gerne være venner`,
-    url: '/friends',
+    url: ROUTES.friends,
     tag: `friend-request-${senderId}`,
   };
 }
