@@ -9,6 +9,7 @@ import { guideFace } from '../features/guide';
 import { helpFace } from '../features/help';
 import { legalFace } from '../features/legal';
 import { positionsFace } from '../features/positions';
+import { pushFace } from '../features/push';
 import { pwaFace } from '../features/pwa';
 import { settingsFace } from '../features/settings';
 import { supportFace } from '../features/support';
@@ -38,4 +39,5 @@ export const FEATURES: readonly FeatureFace[] = [
   betaWarningFace,
   positionsFace,
   pwaFace,
+  pushFace,
 ];
