@@ -37,9 +37,23 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * Whether notifications are allowed, blocked or not yet asked: from the Permissions API where the
+ * browser has it (Chromium's headless shell, for one, says 'denied' in Notification.permission
+ * whatever was granted), else from Notification.permission.
+ */
+async function notificationPermission(): Promise<NotificationPermission> {
+  try {
+    const { state } = await navigator.permissions.query({ name: 'notifications' });
+    return state === 'prompt' ? 'default' : state;
+  } catch {
+    return Notification.permission;
+  }
+}
+
 export async function deviceState(): Promise<DeviceState> {
   if (!pushSupported()) return 'unsupported';
-  if (Notification.permission === 'denied') return 'denied';
+  if ((await notificationPermission()) === 'denied') return 'denied';
   return (await currentSubscription()) ? 'on' : 'off';
 }
 
@@ -69,7 +83,9 @@ function withinWorkerWait<T>(promise: Promise<T>): Promise<T> {
 export async function subscribeDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   if (!pushSupported()) throw new PushRefusal(PUSH_FAILURES.unsupported);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushRefusal(PUSH_FAILURES.denied);
+  if (permission === 'denied') throw new PushRefusal(PUSH_FAILURES.denied);
+  // The question closed unanswered: nothing is blocked, and the person may ask again.
+  if (permission !== 'granted') throw new PushRefusal(PUSH_FAILURES.subscribe);
   const registration = await withinWorkerWait(navigator.serviceWorker.ready);
   const key = base64UrlToBytes(publicKey);
   const existing = await registration.pushManager.getSubscription();
