@@ -52,6 +52,10 @@ export const pushPlug: FeaturePlug = ({ config, db, now, live, log }): Feature =
       },
       export: (db, userId) => pushExport(db, userId),
     },
+    // Made (or read) at start, so the first browser to ask reads a pair and writes nothing.
+    start: async () => {
+      await deps.vapidKeys().catch((err: unknown) => log.warn({ err }, 'push: no VAPID keys yet'));
+    },
     stop: () => deps.queue.stop(),
   };
 };
