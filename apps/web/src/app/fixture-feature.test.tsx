@@ -82,6 +82,7 @@ describe('a fixture web feature, added as one more face', () => {
       'profile',
       'vessel',
       'position',
+      'notifications',
       'security',
       'bell',
       'appearance',
