@@ -1,18 +1,11 @@
-// For the service worker: its `sync` listener sends the calls waiting for coverage when the
-// browser has a connection again, even with the app closed (Background Sync, where the browser
-// has it; elsewhere the page sends them when it is next open and online). The worker's one line:
-//   self.addEventListener('sync', sendWaitingCallsOnSync);
+// For the service worker: its Background Sync sends the calls waiting for coverage when the
+// browser has a connection again, even with the app closed (where the browser has it; elsewhere
+// the page sends them when it is next open and online). Reached through lazy/worker.ts.
 import { endpointUrl } from '@havhjaelp/common/endpoint';
 import { helpApi } from '@havhjaelp/common/help-api';
 import type { HelpRequest } from '@havhjaelp/common/help';
 import { apiFetch } from '../../lib/api';
 import { sendWaitingCalls, WAITING_CALLS_SYNC_TAG } from './waiting-calls';
-
-/** The part of a Background Sync event used here (TypeScript's libraries have no SyncEvent). */
-export interface WaitingCallsSyncEvent {
-  readonly tag: string;
-  waitUntil(work: Promise<unknown>): void;
-}
 
 /**
  * Sends every waiting call with the token it was kept with. A call the server refused, or whose
@@ -35,6 +28,5 @@ export async function sendWaitingCallsNow(): Promise<void> {
   }
 }
 
-export function sendWaitingCallsOnSync(event: WaitingCallsSyncEvent): void {
-  if (event.tag === WAITING_CALLS_SYNC_TAG) event.waitUntil(sendWaitingCallsNow());
-}
+/** The worker's handler of the tag the page registers when it keeps a call. */
+export const waitingCallsSync = { tag: WAITING_CALLS_SYNC_TAG, run: sendWaitingCallsNow } as const;
