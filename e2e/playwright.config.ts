@@ -22,5 +22,9 @@ export default defineConfig({
     timezoneId: 'Europe/Copenhagen',
     trace: 'off',
     launchOptions: DEBIAN_HEADLESS_SHELL,
+    // The app's service worker precaches the whole build once it is registered: the specs about
+    // it (pwa-*.spec.ts, first-load.spec.ts) allow it; every other spec tests its screens without
+    // it, so each fresh context does not download the build again nor answer from a cache.
+    serviceWorkers: 'block',
   },
 });

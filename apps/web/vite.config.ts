@@ -4,14 +4,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { creditsPlugin } from './credits-plugin.ts';
 import { firstPaintGroup } from './first-paint-chunk.ts';
+import { precompressLate } from './precompress-late.ts';
+import { WEB_APP_MANIFEST } from './web-app-manifest.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/** features/pwa but its face (index.ts and the lazy wrapper the first view mounts), and its libraries. */
+const AFTER_LOAD_PWA =
+  /\/features\/pwa\/(?!index\.ts$|pwa-notices\.tsx$)|\/node_modules\/workbox-window\/|virtual:pwa-register/;
 
 // The server's AIS_CLIENT_KEY, when set at build time, is the key the web app sends, so one
 // variable configures both sides (VITE_AIS_CLIENT_KEY still works on its own).
@@ -23,9 +30,7 @@ export default defineConfig(({ command }) => ({
     // React Router's package exports name only its development build, whose warnings stay in
     // the bundle (remix-run/react-router#12532, #14102); a build takes the production one beside it.
     alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : [],
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
     react(),
@@ -34,6 +39,28 @@ export default defineConfig(({ command }) => ({
     // time; the server sends the one the browser accepts (a slow link at sea pays for every byte).
     // Kept even where they save nothing, so every text file has both and none is sent raw.
     compression({ algorithms: ['brotliCompress', 'gzip'], skipIfLargerOrEqual: false }),
+    // The installable app: our own worker (src/features/pwa/worker) with Workbox's modules in it,
+    // built after the app so its precache lists every file of this build with its revision.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/pwa/worker',
+      filename: 'sw.ts',
+      // The app registers the worker itself, after the first paint (features/pwa): nothing in
+      // the first view.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: WEB_APP_MANIFEST,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The system check is a page of its own, not the app's shell.
+        globIgnores: ['test-dashboard.html', 'assets/testDashboard-*'],
+        // The map's and the forum's chunks are large; every file of the app must be precached
+        // or a deploy could leave a person on a mix of versions.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+    // The worker and the manifest are written after the compression plugin has run.
+    precompressLate(['sw.js', 'manifest.webmanifest']),
   ],
   build: {
     outDir: 'dist',
@@ -58,6 +85,10 @@ export default defineConfig(({ command }) => ({
             firstPaintGroup('main', path.resolve(here, 'src/main.tsx'), [
               path.resolve(here, 'test-dashboard/main.ts'),
             ]),
+            // The installable app's part of the page, loaded after the first paint: the worker's
+            // registration with workbox-window, and its notices. One chunk, so the first-load test
+            // can tell it by name as it does the MQTT client.
+            { name: (id: string) => (AFTER_LOAD_PWA.test(id) ? 'pwa' : null) },
           ],
         },
       },

@@ -24,7 +24,17 @@ export type OpenBrowser = (account?: Account, whereabouts?: Whereabouts) => Prom
  */
 export const test = base.extend<{ openBrowser: OpenBrowser }>({
   openBrowser: async (
-    { browser, baseURL, request, consoleErrors, overlayAxe, locale, timezoneId, viewport },
+    {
+      browser,
+      baseURL,
+      request,
+      consoleErrors,
+      overlayAxe,
+      locale,
+      timezoneId,
+      viewport,
+      serviceWorkers,
+    },
     use,
     testInfo,
   ) => {
@@ -40,6 +50,7 @@ export const test = base.extend<{ openBrowser: OpenBrowser }>({
         locale,
         timezoneId,
         viewport,
+        serviceWorkers,
         extraHTTPHeaders: { 'x-forwarded-for': ip },
         ...(whereabouts.geolocation
           ? { geolocation: whereabouts.geolocation, permissions: ['geolocation'] }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  APP_WORKER_CHUNK,
   LIVE_CLIENT_CHUNK,
   recordScriptsAndStyles,
   totalBytes,
@@ -23,12 +24,20 @@ function listing(assets: LoadedAsset[]): string {
   return assets.map((a) => `${a.path} ${a.encoding} ${a.transferred} of ${a.raw} B`).join('\n');
 }
 
-/** What an anonymous first visit to / loads up to network idle, the MQTT client set apart. */
+// With the service worker as a visitor has it: its registration must add nothing to the first view.
+test.use({ serviceWorkers: 'allow' });
+
+/** Loaded once the first view is painted: the MQTT client, and the worker's registration. */
+const AFTER_FIRST_VIEW = [LIVE_CLIENT_CHUNK, APP_WORKER_CHUNK];
+
+/** What an anonymous first visit to / loads up to network idle, the after-paint chunks set apart. */
 async function firstVisit(page: Page) {
   const loaded = recordScriptsAndStyles(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const untilIdle = await loaded.settled();
-  const firstView = untilIdle.filter((asset) => !LIVE_CLIENT_CHUNK.test(asset.path));
+  const firstView = untilIdle.filter(
+    (asset) => !AFTER_FIRST_VIEW.some((chunk) => chunk.test(asset.path)),
+  );
   expect(firstView.some((asset) => asset.path.endsWith('.js'))).toBe(true);
   expect(firstView.some((asset) => asset.path.endsWith('.css'))).toBe(true);
   return { loaded, untilIdle, firstView };
@@ -43,7 +52,7 @@ test('an anonymous first visit to / loads at most 150 kB of compressed scripts a
   );
 });
 
-test('an anonymous first visit gets every script and style as brotli and the MQTT client only after the first paint', async ({
+test('an anonymous first visit gets every script and style as brotli, the MQTT client and the worker only after the first paint', async ({
   page,
 }) => {
   const { loaded, untilIdle } = await firstVisit(page);
@@ -51,22 +60,31 @@ test('an anonymous first visit gets every script and style as brotli and the MQT
 
   // The live channel still works for the visitor: its client comes once the page is painted.
   await expect(statValue(page, 'Realtid')).toHaveText('Online');
-  const live = (await loaded.settled()).filter((asset) => LIVE_CLIENT_CHUNK.test(asset.path));
-  expect(live, 'the MQTT client chunk').toHaveLength(1);
-  const order = await page.evaluate((pattern) => {
-    const liveEntry = performance
-      .getEntriesByType('resource')
-      .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      loaded: navigation.loadEventEnd,
-      liveRequested: liveEntry?.startTime,
-    };
-  }, LIVE_CLIENT_CHUNK.source);
-  expect(order.firstPaint).toBeGreaterThan(0);
-  expect(order.liveRequested).toBeGreaterThan(order.firstPaint!);
-  expect(order.liveRequested).toBeGreaterThanOrEqual(order.loaded);
+  // And the worker is registered once the page is painted.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  for (const [chunk, name] of [
+    [LIVE_CLIENT_CHUNK, 'the MQTT client chunk'],
+    [APP_WORKER_CHUNK, 'the worker registration chunk'],
+  ] as const) {
+    const after = (await loaded.settled()).filter((asset) => chunk.test(asset.path));
+    expect(after, name).toHaveLength(1);
+    const order = await page.evaluate((pattern) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => new RegExp(pattern).test(new URL(resource.name).pathname));
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        loaded: navigation.loadEventEnd,
+        requested: entry?.startTime,
+      };
+    }, chunk.source);
+    expect(order.firstPaint, name).toBeGreaterThan(0);
+    expect(order.requested, name).toBeGreaterThan(order.firstPaint!);
+    expect(order.requested, name).toBeGreaterThanOrEqual(order.loaded);
+  }
 });
 
 /** GET with a given Accept-Encoding, body as sent (Node's http client decodes nothing). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenRoute } from './routes';
+import { CALL_QUERY, callDetailsPath, isScreenRoute } from './routes';
 
 describe('isScreenRoute', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('isScreenRoute', () => {
     '',
   ])('does not know %s', (path) => {
     expect(isScreenRoute(path)).toBe(false);
+  });
+});
+
+describe('callDetailsPath', () => {
+  it.each([
+    ['abc123', '/?call=abc123'],
+    ['a b&c', '/?call=a%20b%26c'],
+  ])('addresses the details of call %s on the dashboard', (id, path) => {
+    expect(callDetailsPath(id)).toBe(path);
+    const url = new URL(path, 'https://havhjaelp.example');
+    expect(isScreenRoute(url.pathname)).toBe(true);
+    expect(url.searchParams.get(CALL_QUERY)).toBe(id);
   });
 });

@@ -28,6 +28,14 @@ export const ROUTES = {
 
 export const TEST_DASHBOARD_PATH = '/test-dashboard.html';
 
+/** The query that opens one call's details over the dashboard (a notification's click opens it). */
+export const CALL_QUERY = 'call';
+
+/** The address of one call's details: what a notification about that call opens. */
+export function callDetailsPath(id: string): string {
+  return `${ROUTES.dashboard}?${CALL_QUERY}=${encodeURIComponent(id)}`;
+}
+
 /** True when `path` (no query string) is one of the screen routes. */
 export function isScreenRoute(path: string): boolean {
   if (!path.startsWith('/')) return false;

@@ -17,6 +17,12 @@ export interface LoadedAsset {
 /** The chunk holding the MQTT client, which the web app loads apart (see its live-client.ts). */
 export const LIVE_CLIENT_CHUNK = /^\/assets\/mqtt[.-][^/]*\.js$/;
 
+/**
+ * The chunk that registers the service worker and shows its notices, which the web app loads once
+ * the first view is painted (see its vite.config.ts and features/pwa).
+ */
+export const APP_WORKER_CHUNK = /^\/assets\/pwa-[^/]*\.js$/;
+
 interface FinishedRequest {
   url(): string;
   sizes(): Promise<{ responseBodySize: number }>;

@@ -7,6 +7,8 @@ import { useTestApp } from '../test/use-test-app';
 
 const INDEX = '<!doctype html><html lang="da"><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Havhjælp");'.repeat(20);
+const WORKER = 'self.addEventListener("fetch", () => {});'.repeat(5);
+const MANIFEST = JSON.stringify({ name: 'Havhjælp', start_url: '/', display: 'standalone' });
 
 /** Writes a file with the .br and .gz copies the web build puts beside it. */
 async function writePrecompressed(file: string, text: string): Promise<void> {
@@ -47,6 +49,8 @@ describe('web app serving', () => {
     await writePrecompressed(path.join(t.dataDir, 'assets', 'main-def456.js'), SCRIPT);
     await fs.writeFile(path.join(t.dataDir, 'assets', 'photo-abc123.png'), 'not text');
     await fs.writeFile(path.join(t.dataDir, 'test-dashboard.html'), '<h1>Testdashboard</h1>');
+    await writePrecompressed(path.join(t.dataDir, 'sw.js'), WORKER);
+    await writePrecompressed(path.join(t.dataDir, 'manifest.webmanifest'), MANIFEST);
     // The test app was built before index.html existed; build one that sees it.
     await t.app.close();
     await t.start({}, { webRoot: t.dataDir });
@@ -91,6 +95,37 @@ describe('web app serving', () => {
     const dashboard = await t.app.inject({ method: 'GET', url: '/test-dashboard.html' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('Testdashboard');
+  });
+
+  it.each(NEGOTIATIONS)(
+    'sends the service worker at the root for Accept-Encoding %s as %s, as a script never cached long',
+    async (acceptEncoding, expected) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      // A browser checks a worker for updates against the server only while nothing caches it.
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decoded(response)).toBe(WORKER);
+    },
+  );
+
+  it('sends the web app manifest as a manifest, revalidated', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decoded(response))).toEqual(JSON.parse(MANIFEST));
   });
 
   it.each(NEGOTIATIONS)(

@@ -9,6 +9,7 @@ import { guideFace } from '../features/guide';
 import { helpFace } from '../features/help';
 import { legalFace } from '../features/legal';
 import { positionsFace } from '../features/positions';
+import { pwaFace } from '../features/pwa';
 import { settingsFace } from '../features/settings';
 import { supportFace } from '../features/support';
 import { vesselsFace } from '../features/vessels';
@@ -36,4 +37,5 @@ export const FEATURES: readonly FeatureFace[] = [
   cookieConsentFace,
   betaWarningFace,
   positionsFace,
+  pwaFace,
 ];

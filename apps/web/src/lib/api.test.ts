@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, NetworkError, apiFetch, errorText } from './api';
+import { ApiRequestError, NEEDS_CONNECTION, NetworkError, apiFetch, errorText } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -96,6 +96,21 @@ describe('errorText', () => {
     );
     expect(errorText(new Error('other'), 'Fallback')).toBe('Fallback');
   });
+
+  it.each([
+    [false, NEEDS_CONNECTION],
+    [true, 'Netværksfejl: Failed to fetch'],
+  ])(
+    'says a failed call needs a connection while the browser is offline (online %s)',
+    (onLine, text) => {
+      vi.stubGlobal('navigator', { onLine });
+      expect(errorText(new NetworkError(new TypeError('Failed to fetch')), 'Fallback')).toBe(text);
+      // A refusal by the server is the server's, whatever the browser thinks of its network.
+      expect(errorText(new ApiRequestError(400, 'Fra serveren', 'X'), 'Fallback')).toBe(
+        'Fra serveren',
+      );
+    },
+  );
 
   it('tells a known code in Danish when the answer came without its text', () => {
     expect(errorText(new ApiRequestError(429, undefined, 'RATE_LIMITED'), 'Fallback')).toBe(

@@ -24,6 +24,9 @@ export class NetworkError extends Error {
 
 const CUT_OFF = 'svaret kom ikke helt frem';
 
+/** What a failed call says while the browser knows it is offline: a live part needs a network. */
+export const NEEDS_CONNECTION = 'Offline - kræver forbindelse';
+
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export interface ApiOptions {
@@ -82,6 +85,7 @@ export function errorText(
     const text = error.serverMessage ?? errorMessageFor(error.code, table);
     if (text) return text;
   }
-  if (error instanceof NetworkError) return error.message;
+  if (error instanceof NetworkError)
+    return globalThis.navigator?.onLine === false ? NEEDS_CONNECTION : error.message;
   return fallback;
 }

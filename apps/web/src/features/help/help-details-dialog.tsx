@@ -14,7 +14,10 @@ import {
   formatPosition,
 } from '@havhjaelp/common/nautical-format';
 import { relativeTimeDa } from '@havhjaelp/common/relative-time';
+import { CALL_QUERY } from '@havhjaelp/common/routes';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../components/ui/form-error';
@@ -34,6 +37,7 @@ import { CallWeather } from '../weather/lazy/call-weather';
 /** The details modal of SPEC.md section 2, opened from the dashboard (and later the map). */
 export function HelpDetailsDialog() {
   const { detailsId } = useHelpUi();
+  useCallFromAddress();
   return (
     <Dialog.Root open={detailsId !== null} onOpenChange={(open) => !open && helpUi.closeDetails()}>
       <Dialog.Portal>
@@ -47,6 +51,26 @@ export function HelpDetailsDialog() {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A call opened by its address (callDetailsPath: a notification's click): its details open, and
+ * the address is made plain again, so going back or reloading does not open them once more.
+ */
+function useCallFromAddress(): void {
+  const [params, setParams] = useSearchParams();
+  const id = params.get(CALL_QUERY);
+  useEffect(() => {
+    if (!id) return;
+    helpUi.openDetails(id);
+    setParams(
+      (current) => {
+        current.delete(CALL_QUERY);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [id, setParams]);
 }
 
 function Details({ id }: { id: string }) {

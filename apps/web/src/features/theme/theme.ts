@@ -9,7 +9,12 @@ const theme = createStore<Theme>(readStored('theme', themeSchema) ?? 'light');
 
 /** Applies the stored theme to <html>; called before the first render so there is no flash. */
 export function applyStoredTheme(): void {
-  document.documentElement.dataset.theme = theme.get();
+  const root = document.documentElement;
+  root.dataset.theme = theme.get();
+  // The browser's (and an installed app's) title bar takes the header's colour of this theme.
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', getComputedStyle(root).getPropertyValue('--header-bg').trim());
 }
 // Followed first, so <html> has the theme before any component renders with it.
 theme.subscribe(applyStoredTheme);

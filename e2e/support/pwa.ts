@@ -1,0 +1,111 @@
+import type { Page, Worker } from '@playwright/test';
+import type { PushPayload } from '@havhjaelp/common/push';
+import { expect } from './fixtures';
+
+// The installable app's worker as a test drives it: waiting for it, reading its caches, pushing
+// to it over the DevTools protocol as a push service would.
+
+/** Waits until the app's worker is installed, activated and controls the page. */
+export async function workerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+        once: true,
+      }),
+    );
+  });
+}
+
+/** The paths (no query) a cache of the page's origin holds; `cache` matches the cache's name. */
+export function cachedPaths(page: Page, cache: RegExp): Promise<string[]> {
+  return page.evaluate(async (pattern) => {
+    const name = (await caches.keys()).find((key) => new RegExp(pattern).test(key));
+    if (!name) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  }, cache.source);
+}
+
+/** The page's origin's worker, as Playwright sees it. */
+export async function appWorker(page: Page): Promise<Worker> {
+  const origin = new URL(page.url()).origin;
+  const find = () =>
+    page
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url().startsWith(origin));
+  return find() ?? (await page.context().waitForEvent('serviceworker'));
+}
+
+interface Registration {
+  registrationId: string;
+  scopeURL: string;
+  isDeleted: boolean;
+}
+
+/**
+ * Delivers `payload` to the app's worker as its push event, through the DevTools protocol
+ * (ServiceWorker.deliverPushMessage), as the browser's push service would.
+ */
+export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: Registration[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Registration[] }) =>
+    registrations.push(...event.registrations),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await expect
+    .poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted))
+    .toBe(true);
+  const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registration.registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: unknown;
+}
+
+/** The notifications the app's worker shows now. */
+export function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as unknown,
+    }));
+  });
+}
+
+/**
+ * Clicks the shown notification with `tag` as far as a test can: headless Chromium has no
+ * notification to click, so the worker's own `notificationclick` handler is run on a
+ * NotificationEvent made for that notification. The browser gives such an event none of a real
+ * click's rights (focusing, opening a window, waitUntil), so this drives the handler's way through
+ * an app window already open, which the handler navigates to the notification's url.
+ */
+export async function clickNotification(worker: Worker, tag: string): Promise<void> {
+  await worker.evaluate(async (wanted) => {
+    // The worker's globals (the test's own TypeScript knows a page's only).
+    const scope = globalThis as unknown as {
+      registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification with tag ${wanted}`);
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  }, tag);
+}

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatClockTime } from '@havhjaelp/common/nautical-format';
+import { callDetailsPath } from '@havhjaelp/common/routes';
+import { openUserMenu, registerViaApi } from '../support/accounts';
+import { callRow, detailsDialog, expect, test, uniqueName } from '../support/help';
+import { createHelpViaApi } from '../support/help-api';
+import { REPO_ROOT } from '../support/paths';
+import {
+  appWorker,
+  cachedPaths,
+  clickNotification,
+  deliverPush,
+  shownNotifications,
+  workerControls,
+} from '../support/pwa';
+
+// Issue 27: the installable app. Its worker is allowed here (the other specs block it).
+test.use({ serviceWorkers: 'allow' });
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const PRECACHE = /^workbox-precache/;
+const COPIES = /^havhjaelp-offline-copies/;
+
+/** The build's scripts and style sheets, the system check's apart: what the app is made of. */
+function appAssets(): string[] {
+  return fs
+    .readdirSync(path.join(WEB_DIST, 'assets'))
+    .filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('testDashboard-'))
+    .map((file) => `/assets/${file}`);
+}
+
+/** A PNG's width and height, from its header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the worker installs, controls the page and precaches every file of this build; the app is installable', async ({
+  openBrowser,
+  request,
+}) => {
+  const page = await openBrowser();
+  await page.goto('/');
+  await workerControls(page);
+
+  const precached = await cachedPaths(page, PRECACHE);
+  expect(precached).toEqual(
+    expect.arrayContaining([
+      '/index.html',
+      '/manifest.webmanifest',
+      '/favicon.svg',
+      '/icons/icon-192.png',
+      ...appAssets(),
+    ]),
+  );
+  // Never the compressed copies (the server picks those) nor the system check's page.
+  expect(precached.filter((p) => /\.(br|gz)$|test-?dashboard/i.test(p))).toEqual([]);
+
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { data } = await cdp.send('Page.getAppManifest');
+  const manifest = JSON.parse(data!) as {
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Havhjælp',
+    short_name: 'Havhjælp',
+    lang: 'da',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b4f6c',
+    background_color: '#f4f7f9',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect(pngSize(await response.body()), icon.src).toEqual({ width, height });
+  }
+});
+
+test('offline, the app opens with the last help list and my own calls, marked with their time; online, the live list again', async ({
+  openBrowser,
+  request,
+  consoleErrors,
+}) => {
+  const owner = await registerViaApi(request);
+  const other = await registerViaApi(request);
+  const mine = uniqueName('Min båd');
+  const theirs = uniqueName('Deres båd');
+  await createHelpViaApi(request, owner, { vesselName: mine });
+  await createHelpViaApi(request, other, { vesselName: theirs });
+
+  const page = await openBrowser(owner);
+  await page.goto('/');
+  await workerControls(page);
+  // Opened again under the worker: the list comes through it, which keeps its copy.
+  await page.reload();
+  await expect(callRow(page, mine)).toBeVisible();
+  await expect(callRow(page, theirs)).toBeVisible();
+  await expect.poll(() => cachedPaths(page, COPIES)).toEqual([expect.stringMatching(/\/member-/)]);
+  const notice = page.getByRole('status').filter({ hasText: /^Offline/ });
+  await expect(notice).toHaveCount(0);
+
+  // A call made after the copy was kept: the copy cannot know of it.
+  const later = uniqueName('Senere båd');
+  await createHelpViaApi(request, other, { vesselName: later });
+
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  await page.context().setOffline(true);
+  await page.reload();
+  const keptAt = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('havhjaelp-offline-copies'));
+    const [copy] = await (await caches.open(name!)).matchAll();
+    return Number(copy!.headers.get('x-havhjaelp-copy-from'));
+  });
+  await expect(notice).toContainText(`Offline - viser data fra ${formatClockTime(keptAt)}`);
+  await expect(notice).toContainText('kræver forbindelse');
+  await expect(callRow(page, mine)).toBeVisible();
+  await expect(callRow(page, theirs)).toBeVisible();
+  await expect(callRow(page, later)).toHaveCount(0);
+
+  // The network back: the server's list, never the copy as if it were live.
+  await page.context().setOffline(false);
+  await expect(callRow(page, later)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  const live = await page.evaluate(async () => {
+    const response = await fetch('/api/help');
+    return response.headers.get('x-havhjaelp-copy-from');
+  });
+  expect(live).toBeNull();
+
+  // Logged out on this device: the copy of that session's calls goes with it.
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Log ud' }).click();
+  await expect
+    .poll(() => cachedPaths(page, COPIES))
+    .not.toContainEqual(expect.stringMatching(/\/member-/));
+});
+
+test('a push message shows its notification, and its click opens the call', async ({
+  openBrowser,
+  request,
+}) => {
+  const owner = await registerViaApi(request);
+  const helper = await registerViaApi(request);
+  const vessel = uniqueName('Kaldende båd');
+  const call = await createHelpViaApi(request, owner, { vesselName: vessel, priority: 'critical' });
+
+  const page = await openBrowser(helper);
+  await page.context().grantPermissions(['notifications']);
+  await page.goto('/map');
+  await workerControls(page);
+
+  const payload = {
+    kind: 'call' as const,
+    title: 'Kritisk kald 3,1 sm væk',
+    body: `Motorstop · ${vessel}`,
+    url: callDetailsPath(call.id),
+    tag: `call-${call.id}`,
+  };
+  await deliverPush(page, payload);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      { title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } },
+    ]);
+
+  await clickNotification(await appWorker(page), payload.tag);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(detailsDialog(page, 'RØDT KALD', vessel)).toBeVisible();
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+});
