@@ -51,8 +51,7 @@ export function WaitingCallsNotice() {
         userId,
         (waiting) => call(helpApi.create, { body: waiting.input }),
         true,
-      );
-      if (mounted) setSending(false);
+      ).finally(() => mounted && setSending(false));
       for (const outcome of outcomes) {
         if (outcome.kind !== 'refused') continue;
         const reason = errorText(outcome.error, HELP_FAILURES.create);
