@@ -6,6 +6,7 @@ import { registerViaApi } from '../support/accounts';
 import { callRow, expect, test, uniqueName } from '../support/help';
 import { listCallsViaApi } from '../support/help-api';
 import { menuButton } from '../support/map';
+import { fireSync, workerControls } from '../support/pwa';
 import { SCREEN_SIZES, SCREENSHOTS } from '../support/screen-sizes';
 
 // A call that waits for coverage (issue 27): made without a connection it is kept in the browser,
@@ -164,5 +165,49 @@ test.describe('a call that waits for coverage', () => {
     expect(posts.sent).toHaveLength(2);
     expect(new Set(posts.sent.map((body) => JSON.parse(body).clientKey)).size).toBe(1);
     expect(await callsFrom(request, vessel)).toHaveLength(1);
+  });
+});
+
+test.describe('a call that waits for coverage, with the app closed', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OFFLINE_ERRORS));
+
+  test('is sent once by the worker’s Background Sync when the connection returns', async ({
+    request,
+    openBrowser,
+  }) => {
+    const page = await openBrowser(await registerViaApi(request), { geolocation: AT_SEA });
+    const context = page.context();
+    const posts = { answered: [] as number[] };
+    const isCreate = (url: string, method: string) =>
+      method === 'POST' && new URL(url).pathname === '/api/help';
+    // The context hears the worker's requests as well as the pages'.
+    context.on('response', (r) => {
+      if (isCreate(r.url(), r.request().method())) posts.answered.push(r.status());
+    });
+    const vessel = uniqueName('Synkbåden');
+    const form = await fillCall(page, vessel);
+    await workerControls(page);
+    // A page of the site with no app in it, for the DevTools protocol once the app is closed.
+    const left = await context.newPage();
+    await left.goto('/manifest.webmanifest');
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send anmodning' }).click();
+    await expect(waitingNotice(page)).toContainText(WAITING);
+    // The app is closed: only the worker is left to send the call.
+    await page.close();
+    await context.setOffline(false);
+    await fireSync(left, 'havhjaelp-waiting-calls');
+
+    await expect.poll(() => posts.answered).toEqual([200]);
+    expect(await callsFrom(request, vessel)).toHaveLength(1);
+    const other = await openBrowser(await registerViaApi(request));
+    await other.goto('/');
+    await expect(callRow(other, vessel)).toBeVisible();
+    // Opened again, the app has nothing left to send.
+    await left.goto('/', { waitUntil: 'networkidle' });
+    await expect(waitingNotice(left)).toHaveCount(0);
+    expect(posts.answered).toEqual([200]);
   });
 });
