@@ -16,6 +16,8 @@ const AT_SEA = { latitude: 55.3, longitude: 11.6 };
 const WAITING = 'Kaldet sendes, så snart du har forbindelse';
 /** What Chromium logs for each request the offline context or an aborted route refuses. */
 const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|ERR_FAILED|WebSocket/;
+/** Each journey opens the map, goes offline and back and opens a second browser: 30 s is short. */
+const JOURNEY_MS = 90_000;
 
 /** The POSTs of new calls the page sends, and the answers that came back. */
 function watchCallPosts(page: Page) {
@@ -54,7 +56,10 @@ async function callsFrom(request: Parameters<typeof listCallsViaApi>[0], vessel:
 }
 
 test.describe('a call that waits for coverage', () => {
-  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OFFLINE_ERRORS));
+  test.beforeEach(({ consoleErrors }) => {
+    consoleErrors.allow(OFFLINE_ERRORS);
+    test.setTimeout(JOURNEY_MS);
+  });
 
   test('made offline it waits, says so with the emergency line, and is sent once when the connection returns, for everyone', async ({
     request,
@@ -170,7 +175,10 @@ test.describe('a call that waits for coverage', () => {
 
 test.describe('a call that waits for coverage, with the app closed', () => {
   test.use({ serviceWorkers: 'allow' });
-  test.beforeEach(({ consoleErrors }) => consoleErrors.allow(OFFLINE_ERRORS));
+  test.beforeEach(({ consoleErrors }) => {
+    consoleErrors.allow(OFFLINE_ERRORS);
+    test.setTimeout(JOURNEY_MS);
+  });
 
   test('is sent once by the worker’s Background Sync when the connection returns', async ({
     request,

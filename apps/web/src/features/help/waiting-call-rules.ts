@@ -4,7 +4,7 @@ import {
   type CreateHelpInput,
   type HelpRequest,
 } from '@havhjaelp/common/help';
-import { ApiRequestError, NetworkError } from '../../lib/api';
+import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
 
 /**
  * A call kept in this browser until it can be sent (issue 27): made without coverage, or its

@@ -4,7 +4,7 @@
 import { endpointUrl } from '@havhjaelp/common/endpoint';
 import { helpApi } from '@havhjaelp/common/help-api';
 import type { HelpRequest } from '@havhjaelp/common/help';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api-fetch';
 import { sendWaitingCalls, WAITING_CALLS_SYNC_TAG } from './waiting-calls';
 
 /**
