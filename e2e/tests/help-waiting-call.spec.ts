@@ -47,6 +47,9 @@ async function fillCall(page: Page, vessel: string): Promise<Locator> {
   return form;
 }
 
+/** The logged-in boater's calls in the header: the session is back after a reload. */
+const myCalls = (page: Page) => page.getByRole('button', { name: /^Mine kald/ }).first();
+
 const waitingNotice = (page: Page) =>
   page.getByRole('status', { name: 'Kald, der venter på forbindelse' });
 
@@ -83,15 +86,6 @@ test.describe('a call that waits for coverage', () => {
     expect(posts.sent).toEqual([]);
     expect(await callsFrom(request, vessel)).toEqual([]);
 
-    await mkdir(SCREENSHOTS, { recursive: true });
-    for (const size of SCREEN_SIZES) {
-      await page.setViewportSize(size.viewport);
-      await expect(notice).toBeInViewport();
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `help-waiting-call-${size.label}.png`),
-      });
-    }
-
     await page.context().setOffline(false);
     await expect(notice).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Anmodning sendt!' })).toBeVisible();
@@ -108,38 +102,51 @@ test.describe('a call that waits for coverage', () => {
     await expect(callRow(other, vessel)).toBeVisible();
 
     // Opened again online, the app has nothing left to send.
-    await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Kortmenu' })).toBeVisible();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(myCalls(page)).toBeVisible();
     await expect(waitingNotice(page)).toHaveCount(0);
     expect(posts.sent).toHaveLength(1);
     expect(await callsFrom(request, vessel)).toHaveLength(1);
   });
 
-  test('cancelled while it waits, it is never sent', async ({ request, openBrowser }) => {
-    const page = await openBrowser(await registerViaApi(request), { geolocation: AT_SEA });
-    const posts = watchCallPosts(page);
-    const vessel = uniqueName('Fortrydbåden');
-    const form = await fillCall(page, vessel);
+  for (const size of SCREEN_SIZES) {
+    test(`cancelled while it waits, it is never sent (${size.label})`, async ({
+      request,
+      openBrowser,
+    }) => {
+      const page = await openBrowser(await registerViaApi(request), { geolocation: AT_SEA });
+      await page.setViewportSize(size.viewport);
+      const posts = watchCallPosts(page);
+      const vessel = uniqueName('Fortrydbåden');
+      const form = await fillCall(page, vessel);
 
-    await page.context().setOffline(true);
-    await form.getByRole('button', { name: 'Send anmodning' }).click();
-    const notice = waitingNotice(page);
-    await expect(notice).toContainText(WAITING);
-    await notice.getByRole('button', { name: 'Annuller kaldet' }).click();
-    await expect(notice).toHaveCount(0);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Kaldet er annulleret og blev ikke sendt.' }),
-    ).toBeVisible();
+      await page.context().setOffline(true);
+      await form.getByRole('button', { name: 'Send anmodning' }).click();
+      const notice = waitingNotice(page);
+      await expect(notice).toContainText(WAITING);
+      await expect(notice).toContainText(SAFETY_STATEMENT);
+      await expect(notice).toBeInViewport();
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `help-waiting-call-${size.label}.png`),
+      });
 
-    await page.context().setOffline(false);
-    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-    // The app opened again online finds nothing to send either.
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.getByRole('navigation', { name: 'Kortmenu' })).toBeVisible();
-    await expect(waitingNotice(page)).toHaveCount(0);
-    expect(posts.sent).toEqual([]);
-    expect(await callsFrom(request, vessel)).toEqual([]);
-  });
+      await notice.getByRole('button', { name: 'Annuller kaldet' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Kaldet er annulleret og blev ikke sendt.' }),
+      ).toBeVisible();
+
+      await page.context().setOffline(false);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      // The app opened again online finds nothing to send either.
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(myCalls(page)).toBeVisible();
+      await expect(waitingNotice(page)).toHaveCount(0);
+      expect(posts.sent).toEqual([]);
+      expect(await callsFrom(request, vessel)).toEqual([]);
+    });
+  }
 
   test('when the request fails for lack of network it waits, and is sent when the app is next opened', async ({
     request,
