@@ -45,11 +45,8 @@ interface Registration {
   isDeleted: boolean;
 }
 
-/**
- * Delivers `payload` to the app's worker as its push event, through the DevTools protocol
- * (ServiceWorker.deliverPushMessage), as the browser's push service would.
- */
-export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+/** The DevTools protocol's handle on the worker of `page`'s origin, and its registration's id. */
+async function workerRegistration(page: Page) {
   const origin = new URL(page.url()).origin;
   const cdp = await page.context().newCDPSession(page);
   const registrations: Registration[] = [];
@@ -57,14 +54,36 @@ export async function deliverPush(page: Page, payload: PushPayload): Promise<voi
     registrations.push(...event.registrations),
   );
   await cdp.send('ServiceWorker.enable');
-  await expect
-    .poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted))
-    .toBe(true);
-  const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
+  const ours = () => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+  await expect.poll(() => ours() !== undefined).toBe(true);
+  return { cdp, origin, registrationId: ours()!.registrationId };
+}
+
+/**
+ * Delivers `payload` to the app's worker as its push event, through the DevTools protocol
+ * (ServiceWorker.deliverPushMessage), as the browser's push service would.
+ */
+export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+  const { cdp, origin, registrationId } = await workerRegistration(page);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
-    registrationId: registration.registrationId,
+    registrationId,
     data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+/**
+ * Fires the app's worker's Background Sync of `tag` through the DevTools protocol
+ * (ServiceWorker.dispatchSyncEvent), as the browser does when the connection returns.
+ */
+export async function fireSync(page: Page, tag: string): Promise<void> {
+  const { cdp, origin, registrationId } = await workerRegistration(page);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId,
+    tag,
+    lastChance: false,
   });
   await cdp.detach();
 }

@@ -14,6 +14,7 @@ import * as m0012 from './0012-friend-search';
 import * as m0013 from './0013-forum';
 import * as m0014 from './0014-forum-search';
 import * as m0015 from './0015-passkeys';
+import * as m0016 from './0016-help-client-key';
 import * as m0017 from './0017-push';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-forum': m0013,
   '0014-forum-search': m0014,
   '0015-passkeys': m0015,
+  '0016-help-client-key': m0016,
   '0017-push': m0017,
 };
 

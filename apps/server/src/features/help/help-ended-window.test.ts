@@ -24,6 +24,7 @@ function endedRow(
     search_radius_nm: 3,
     helper_id: null,
     updated_at: fields.created_at,
+    client_key: null,
     ...fields,
   };
 }

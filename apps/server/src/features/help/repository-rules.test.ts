@@ -43,6 +43,7 @@ describe('the help repository enforces the status rules', () => {
       helper_id: helperId,
       created_at: NOW_ISO,
       updated_at: NOW_ISO,
+      client_key: null,
     });
     return id;
   }

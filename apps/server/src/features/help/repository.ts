@@ -33,6 +33,18 @@ export async function insertRequest(db: Db, row: HelpRequestTable): Promise<void
   await db.insertInto('help_requests').values(row).execute();
 }
 
+/** The owner's request made with `clientKey`, when there is one. */
+export async function findRequestByClientKey(
+  db: Db,
+  ownerId: string,
+  clientKey: string,
+): Promise<HelpRequestRow | undefined> {
+  return selectRequests(db)
+    .where('help_requests.user_id', '=', ownerId)
+    .where('help_requests.client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
 export async function findRequest(db: Db, id: string): Promise<HelpRequestRow | undefined> {
   return selectRequests(db).where('help_requests.id', '=', id).executeTakeFirst();
 }

@@ -56,6 +56,11 @@ export async function announceStatus(
   });
 }
 
+/**
+ * Makes the call, or answers the one the owner already made with the same client key (as it is
+ * now, neither announced nor counted again): the browser sends a call again when it waited for
+ * coverage or lost the answer, and that must never make two.
+ */
 export async function createRequest(
   deps: HelpDeps,
   user: Member,
@@ -64,9 +69,15 @@ export async function createRequest(
   const now = deps.now();
   const nowIso = now.toISOString();
   const id = randomUUID();
-  // Counted and inserted in one transaction, so calls sent at once cannot all pass the count.
-  await deps.db.transaction().execute(async (trx) => {
+  const clientKey = input.clientKey ?? null;
+  // Looked for, counted and inserted under the owner's lock, so calls sent at once cannot all
+  // pass the count, and two sends of one key cannot both miss the other.
+  const earlier = await deps.db.transaction().execute(async (trx) => {
     await repo.holdPostingLock(trx, user.id);
+    if (clientKey) {
+      const made = await repo.findRequestByClientKey(trx, user.id, clientKey);
+      if (made) return made;
+    }
     const counts = await repo.callCountsOf(trx, user.id, hourBefore(now));
     const refusal = newCallRefusal(counts);
     if (refusal === 'tooManyOpen') throw new AppError(HELP_ERRORS.TOO_MANY_OPEN_CALLS);
@@ -85,8 +96,11 @@ export async function createRequest(
       helper_id: null,
       created_at: nowIso,
       updated_at: nowIso,
+      client_key: clientKey,
     });
+    return undefined;
   });
+  if (earlier) return toHelpRequest(earlier, 'member');
   await deps.listCache.invalidate();
   const row = await requestOr404(deps, id);
   // The topic is readable without login, so the announcement carries the public view only.

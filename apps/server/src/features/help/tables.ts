@@ -14,6 +14,8 @@ export interface HelpRequestTable {
   helper_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The browser's key of the call, when it sent one: unique per owner. */
+  client_key: string | null;
 }
 
 export interface HelpResponseTable {

@@ -5,7 +5,7 @@ import type {
   HelpStatus,
 } from '@havhjaelp/common/help';
 import { helpApi } from '@havhjaelp/common/help-api';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
 import { helpKeys } from './help-keys';
 import { patchHelpLists } from './help-list-cache';
@@ -53,14 +53,17 @@ function useRefreshRequest() {
   };
 }
 
+/** A call I made (now, or one that waited for coverage) goes into my lists and its own query. */
+export function rememberMadeCall(queryClient: QueryClient, request: HelpRequest): void {
+  queryClient.setQueryData(helpKeys.request(request.id), request);
+  patchHelpLists(queryClient, (list) => withRequest(list, request), true);
+}
+
 export function useCreateHelp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateHelpInput) => call(helpApi.create, { body: input }),
-    onSuccess: (request) => {
-      queryClient.setQueryData(helpKeys.request(request.id), request);
-      patchHelpLists(queryClient, (list) => withRequest(list, request), true);
-    },
+    onSuccess: (request) => rememberMadeCall(queryClient, request),
   });
 }
 

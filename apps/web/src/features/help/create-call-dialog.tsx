@@ -1,11 +1,18 @@
 import type { LatLng } from '@havhjaelp/common/geo';
-import { HELP_TYPES, HELP_TYPE_LABELS, PRIORITIES, PRIORITY_LABELS } from '@havhjaelp/common/help';
+import {
+  HELP_TYPES,
+  HELP_TYPE_LABELS,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  type CreateHelpInput,
+} from '@havhjaelp/common/help';
 import { HELP_FAILURES } from '@havhjaelp/common/help-errors';
 import { LIMITS } from '@havhjaelp/common/limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { DialogContent } from '../../components/ui/dialog-content';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { v4 as newClientKey } from 'uuid';
 import {
   CheckboxField,
   describedBy,
@@ -18,7 +25,7 @@ import {
 import { SafetyNotice } from '../../components/ui/safety-notice';
 import { ApiRequestError, errorText } from '../../lib/api';
 import { PHONE_QUERY } from '../../lib/use-media-query';
-import { useSessionUser } from '../../lib/session';
+import { getSession, useSessionUser } from '../../lib/session';
 import { myVesselsQuery } from '../vessels/lazy/my-vessels';
 import { useCreateHelp } from './api';
 import {
@@ -27,6 +34,8 @@ import {
   EMPTY_CREATE_CALL,
   type CreateCallForm,
 } from './create-call-rules';
+import { WAITING_CALL_MESSAGES, waitsForCoverage } from './waiting-call-rules';
+import { keepWaiting } from './waiting-calls';
 import './create-call-dialog.css';
 
 interface CreateCallDialogProps {
@@ -124,17 +133,48 @@ function CreateCallFormView({
   const check = checkCreateCall({ ...form, vesselName }, position, waitingForPosition, mapShown);
   const problems = attempt > 0 && !check.ok ? check.problems : {};
 
+  // One key for every send of this call: a try whose answer was lost, sent again, is the same call.
+  const [clientKey] = useState(() => newClientKey());
+  const [keeping, setKeeping] = useState(false);
+
+  /** Without coverage the call is kept in this browser and sent when the connection returns. */
+  const wait = async (input: CreateHelpInput) => {
+    const session = getSession();
+    if (!session) {
+      setError(CREATE_CALL_MESSAGES.sessionExpired);
+      return onSessionExpired();
+    }
+    setKeeping(true);
+    try {
+      await keepWaiting({
+        clientKey,
+        userId: session.user.id,
+        token: session.token,
+        input: { ...input, clientKey },
+        savedAt: new Date().toISOString(),
+      });
+    } catch {
+      setKeeping(false);
+      return setError(WAITING_CALL_MESSAGES.notKept);
+    }
+    onDone();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError('');
     if (!check.ok) return setAttempt((n) => n + 1);
-    create.mutate(check.input, {
+    const input = { ...check.input, clientKey };
+    if (waitsForCoverage(navigator.onLine)) return void wait(input);
+    create.mutate(input, {
       onSuccess: () => {
         onSent();
         onDone();
       },
       onError: (failure) => {
-        if (failure instanceof ApiRequestError && failure.status === 401) {
+        if (waitsForCoverage(true, failure)) {
+          void wait(input);
+        } else if (failure instanceof ApiRequestError && failure.status === 401) {
           setError(CREATE_CALL_MESSAGES.sessionExpired);
           onSessionExpired();
         } else {
@@ -151,7 +191,7 @@ function CreateCallFormView({
       className="form create-call-form"
       onSubmit={onSubmit}
       noValidate
-      aria-busy={create.isPending}
+      aria-busy={create.isPending || keeping}
     >
       {positionNote}
       {vesselNames && vesselNames.length > 0 ? (
@@ -223,7 +263,11 @@ function CreateCallFormView({
       {/* Kept in view at the bottom of the sheet, with what stops the call that no field shows. */}
       <div className="create-call-submit">
         <FormError>{problems.position ?? error}</FormError>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={create.isPending || keeping}
+        >
           {create.isPending ? 'Sender...' : 'Send anmodning'}
         </button>
       </div>

@@ -28,7 +28,7 @@ export const helpFace: FeatureFace = {
     {
       spot: 'notice',
       order: 10,
-      component: memberOnly(async () => (await import('./lazy/close-reminder')).CloseReminder),
+      component: memberOnly(async () => (await import('./lazy/notices')).HelpNotices),
     },
     { spot: 'prompt', order: 10, component: LoginPrompt },
     { spot: 'member', order: 10, load: async () => (await overlays()).HelpDetailsDialog },

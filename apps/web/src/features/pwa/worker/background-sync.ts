@@ -1,3 +1,5 @@
+import { waitingCallsSync } from '../../help/lazy/worker';
+
 /**
  * The worker's Background Sync hook: a feature that registers a sync tag in a page
  * (`registration.sync.register(tag)`) gives here what the worker runs when the browser fires that
@@ -14,7 +16,7 @@ export interface BackgroundSyncHandler {
   run(): Promise<void>;
 }
 
-export const BACKGROUND_SYNC_HANDLERS: readonly BackgroundSyncHandler[] = [];
+export const BACKGROUND_SYNC_HANDLERS: readonly BackgroundSyncHandler[] = [waitingCallsSync];
 
 /** The handler of a fired tag; undefined for a tag no feature gave. */
 export function syncHandlerFor(
