@@ -14,7 +14,9 @@ export default function AppNotices() {
   useEffect(() => {
     // Logged out on this device: the copy of that session's calls goes with it.
     if (user === null && 'caches' in window)
-      void caches.open(COPIES_CACHE).then((copies) => dropSessionCopies(copies));
+      void caches
+        .has(COPIES_CACHE)
+        .then(async (kept) => kept && dropSessionCopies(await caches.open(COPIES_CACHE)));
   }, [user]);
   return <OfflineNotice loggedIn={user !== null} />;
 }
