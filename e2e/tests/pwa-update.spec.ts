@@ -5,7 +5,7 @@ import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { startAppServer } from '../support/app-server';
 import { expect, expectSameDocument, markDocument, test } from '../support/help';
 import { REPO_ROOT } from '../support/paths';
-import { cachedPaths, workerControls } from '../support/pwa';
+import { cachedPaths, shootNotices, workerControls } from '../support/pwa';
 
 // Issue 27: a deploy never reloads a page under someone typing; the new version waits for the
 // person's 'Genindlæs'. Its worker is allowed here (the other specs block it).
@@ -77,6 +77,7 @@ test('after a rebuild the page offers the new version and takes it only on Genin
     // Nothing reloaded under the typing.
     await expectSameDocument(page);
     await expect(username).toHaveValue('skipper');
+    await shootNotices(page, 'new-version');
 
     await offer.getByRole('button', { name: 'Genindlæs' }).click();
     await expect.poll(() => page.evaluate(() => '__e2eSamePage' in window)).toBe(false);

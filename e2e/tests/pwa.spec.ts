@@ -11,6 +11,7 @@ import {
   cachedPaths,
   clickNotification,
   deliverPush,
+  shootNotices,
   shownNotifications,
   workerControls,
 } from '../support/pwa';
@@ -127,6 +128,7 @@ test('offline, the app opens with the last help list and my own calls, marked wi
   await expect(callRow(page, mine)).toBeVisible();
   await expect(callRow(page, theirs)).toBeVisible();
   await expect(callRow(page, later)).toHaveCount(0);
+  await shootNotices(page, 'offline');
 
   // The network back: the server's list, never the copy as if it were live.
   await page.context().setOffline(false);
