@@ -118,9 +118,12 @@ export async function clickNotification(worker: Worker, tag: string): Promise<vo
  * checked by axe, for a screen the worker changes (the offline notice, the new version's offer).
  */
 export async function shootNotices(page: Page, what: string): Promise<void> {
+  const viewport = page.viewportSize();
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size.viewport);
     await expectNoAxeFindings(page, `${what}, ${size.label}`, '.notice-region');
     await page.screenshot({ path: path.join(SCREENSHOTS, `pwa-${what}-${size.label}.png`) });
   }
+  // The test goes on at the size it had.
+  if (viewport) await page.setViewportSize(viewport);
 }
