@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  COPIES_CACHE,
+  COPY_FROM_HEADER,
+  TILE_CACHE,
+  TILE_CACHE_MAX_ENTRIES,
+} from '@havhjaelp/common/app-worker';
 import { formatClockTime } from '@havhjaelp/common/nautical-format';
 import { callDetailsPath } from '@havhjaelp/common/routes';
 import { openUserMenu, registerViaApi } from '../support/accounts';
+import { openMap } from '../support/map';
 import { callRow, detailsDialog, expect, test, uniqueName } from '../support/help';
 import { createHelpViaApi } from '../support/help-api';
 import { REPO_ROOT } from '../support/paths';
@@ -21,7 +28,8 @@ test.use({ serviceWorkers: 'allow' });
 
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const PRECACHE = /^workbox-precache/;
-const COPIES = /^havhjaelp-offline-copies/;
+const COPIES = new RegExp(`^${COPIES_CACHE}$`);
+const TILES = new RegExp(`^${TILE_CACHE}$`);
 
 /** The build's scripts and style sheets, the system check's apart: what the app is made of. */
 function appAssets(): string[] {
@@ -118,11 +126,13 @@ test('offline, the app opens with the last help list and my own calls, marked wi
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
   await page.context().setOffline(true);
   await page.reload();
-  const keptAt = await page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('havhjaelp-offline-copies'));
-    const [copy] = await (await caches.open(name!)).matchAll();
-    return Number(copy!.headers.get('x-havhjaelp-copy-from'));
-  });
+  const keptAt = await page.evaluate(
+    async ({ cache, header }) => {
+      const [copy] = await (await caches.open(cache)).matchAll();
+      return Number(copy!.headers.get(header));
+    },
+    { cache: COPIES_CACHE, header: COPY_FROM_HEADER },
+  );
   await expect(notice).toContainText(`Offline - viser data fra ${formatClockTime(keptAt)}`);
   await expect(notice).toContainText('kræver forbindelse');
   await expect(callRow(page, mine)).toBeVisible();
@@ -134,10 +144,10 @@ test('offline, the app opens with the last help list and my own calls, marked wi
   await page.context().setOffline(false);
   await expect(callRow(page, later)).toBeVisible();
   await expect(notice).toHaveCount(0);
-  const live = await page.evaluate(async () => {
+  const live = await page.evaluate(async (header) => {
     const response = await fetch('/api/help');
-    return response.headers.get('x-havhjaelp-copy-from');
-  });
+    return response.headers.get(header);
+  }, COPY_FROM_HEADER);
   expect(live).toBeNull();
 
   // Logged out on this device: the copy of that session's calls goes with it.
@@ -180,4 +190,53 @@ test('a push message shows its notification, and its click opens the call', asyn
   await expect(page).toHaveURL(/\/$/);
   await expect(detailsDialog(page, 'RØDT KALD', vessel)).toBeVisible();
   await expect.poll(() => shownNotifications(page)).toEqual([]);
+});
+
+test('the map draws offline from the tiles seen, and keeps at most its bound of tiles, the least recently used going first', async ({
+  openBrowser,
+  consoleErrors,
+}) => {
+  const page = await openBrowser();
+  await page.goto('/');
+  await workerControls(page);
+  await openMap(page);
+  await expect.poll(async () => (await cachedPaths(page, TILES)).length).toBeGreaterThan(0);
+  const seen = await cachedPaths(page, TILES);
+  expect(seen.every((tile) => tile.startsWith('/tiles/'))).toBe(true);
+
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  await page.context().setOffline(true);
+  await openMap(page);
+  await page.context().setOffline(false);
+
+  // One tile more than the bound, each answered at once by a stand-in tile server at the network's
+  // edge (the real proxy fetches a client only 240 new tiles a minute); the first one used again
+  // half-way, so the second is the least recently used of them.
+  await page
+    .context()
+    .route(/\/tiles\/base\/12\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('tile') }),
+    );
+  const tile = (n: number) => `/tiles/base/12/${n % 4096}/${Math.floor(n / 4096)}.png`;
+  await page.evaluate(
+    async (paths) => {
+      const get = (path: string) => fetch(path).then((response) => response.arrayBuffer());
+      for (const [n, path] of paths.entries()) {
+        await get(path);
+        // Tile 1 is then strictly the least recently used (a cache's clock counts milliseconds).
+        if (n < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+        if (n === 500) await get(paths[0]!);
+      }
+    },
+    Array.from({ length: TILE_CACHE_MAX_ENTRIES + 1 }, (_, n) => tile(n)),
+  );
+  await expect
+    .poll(async () => (await cachedPaths(page, TILES)).length, { timeout: 30_000 })
+    .toBe(TILE_CACHE_MAX_ENTRIES);
+  const kept = await cachedPaths(page, TILES);
+  expect(kept).toContain(tile(0));
+  expect(kept).toContain(tile(TILE_CACHE_MAX_ENTRIES));
+  expect(kept).not.toContain(tile(1));
+  // The map's own tiles were used longest ago of all.
+  expect(kept.filter((path) => seen.includes(path))).toEqual([]);
 });

@@ -1,6 +1,7 @@
+import { COPIES_CACHE } from '@havhjaelp/common/app-worker';
 import { useEffect } from 'react';
 import { useSessionUser } from '../../../lib/session';
-import { COPIES_CACHE, dropSessionCopies } from '../worker/offline-copies';
+import { dropSessionCopies } from '../worker/offline-copies';
 import { OfflineNotice } from './offline-notice';
 import { registerWorker } from './registration';
 
