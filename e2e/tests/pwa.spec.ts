@@ -30,6 +30,9 @@ const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const PRECACHE = /^workbox-precache/;
 const COPIES = new RegExp(`^${COPIES_CACHE}$`);
 const TILES = new RegExp(`^${TILE_CACHE}$`);
+/** What the browser logs of the requests that fail offline (the live channel's among them). */
+const OFFLINE_ERRORS =
+  /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|WebSocket connection/;
 
 /** The build's scripts and style sheets, the system check's apart: what the app is made of. */
 function appAssets(): string[] {
@@ -123,7 +126,7 @@ test('offline, the app opens with the last help list and my own calls, marked wi
   const later = uniqueName('Senere båd');
   await createHelpViaApi(request, other, { vesselName: later });
 
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  consoleErrors.allow(OFFLINE_ERRORS);
   await page.context().setOffline(true);
   await page.reload();
   const keptAt = await page.evaluate(
@@ -204,7 +207,7 @@ test('the map draws offline from the tiles seen, and keeps at most its bound of 
   const seen = await cachedPaths(page, TILES);
   expect(seen.every((tile) => tile.startsWith('/tiles/'))).toBe(true);
 
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  consoleErrors.allow(OFFLINE_ERRORS);
   await page.context().setOffline(true);
   await openMap(page);
   await page.context().setOffline(false);
