@@ -18,7 +18,7 @@ const reactRouterProduction = path.join(
 
 /** features/pwa but its face (index.ts and the lazy wrapper the first view mounts), and its libraries. */
 const AFTER_LOAD_PWA =
-  /\/features\/pwa\/(?!index\.ts$|pwa-notices\.tsx$)|\/node_modules\/workbox-window\/|virtual:pwa-register/;
+  /\/features\/pwa\/(?!index\.ts$|pwa-notices\.tsx$)|\/node_modules\/workbox-window\//;
 
 // The server's AIS_CLIENT_KEY, when set at build time, is the key the web app sends, so one
 // variable configures both sides (VITE_AIS_CLIENT_KEY still works on its own).
@@ -48,7 +48,6 @@ export default defineConfig(({ command }) => ({
       // The app registers the worker itself, after the first paint (features/pwa): nothing in
       // the first view.
       injectRegister: false,
-      registerType: 'prompt',
       manifest: WEB_APP_MANIFEST,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
