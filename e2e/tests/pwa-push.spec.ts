@@ -23,6 +23,8 @@ test('a push message shows its notification, and its click opens the call', asyn
   request,
   baseURL,
 }) => {
+  // A browser of its own kind (the full Chromium) starts for this file, on a busy machine.
+  test.setTimeout(90_000);
   const owner = await registerViaApi(request);
   const helper = await registerViaApi(request);
   const vessel = uniqueName('Kaldende båd');
