@@ -31,10 +31,17 @@ export function registerWorker(): void {
   if (workbox || !('serviceWorker' in navigator)) return;
   workbox = new Workbox(WORKER_URL, { scope: '/' });
   workbox.addEventListener('waiting', offerNewVersion);
-  // A new version has taken over: asked for here, the page reloads into it; taken over from
-  // another tab, this page keeps what is on it and offers the reload again.
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
+  // The browser's own event, not Workbox's 'controlling', which stays silent for a version found
+  // by a later update check (Workbox counts those as another page's).
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first version taking the page is no new version.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    // A new version has taken over: asked for here, the page reloads into it; taken over from
+    // another tab, this page keeps what is on it and offers the reload again.
     if (reloadAsked) location.reload();
     else offerNewVersion();
   });
