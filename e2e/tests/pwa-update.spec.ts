@@ -51,8 +51,8 @@ test('after a rebuild the page offers the new version and takes it only on Genin
   const next = await makeTempDir('web-next');
   await deploy(path.join(WEB, 'dist'), deployed.dir);
   const server = await startAppServer({ WEB_ROOT: deployed.dir, AIS_SOURCE: 'off' });
+  const page = await openBrowser(undefined, { baseURL: server.url });
   try {
-    const page = await openBrowser(undefined, { baseURL: server.url });
     await page.goto('/login');
     await workerControls(page);
     const before = await assetsOf(deployed.dir);
@@ -89,6 +89,8 @@ test('after a rebuild the page offers the new version and takes it only on Genin
     expect(precached).toEqual(expect.arrayContaining(after));
     expect(precached.filter((file) => before.includes(file) && !after.includes(file))).toEqual([]);
   } finally {
+    // The page first: a page left open would go on asking the stopped server.
+    await page.close();
     await server.stop();
     await deployed.remove();
     await next.remove();
