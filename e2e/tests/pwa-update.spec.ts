@@ -81,8 +81,10 @@ test('after a rebuild the page offers the new version and takes it only on Genin
     await expect(username).toHaveValue('skipper');
     await shootNotices(page, 'new-version');
 
+    const reloaded = page.waitForEvent('load');
     await offer.getByRole('button', { name: 'Genindlæs' }).click();
-    await expect.poll(() => page.evaluate(() => '__e2eSamePage' in window)).toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => '__e2eSamePage' in window), 'a new document').toBe(false);
     await workerControls(page);
     // The new version's files, and none of the old version's that it no longer has.
     const precached = await cachedPaths(page, /^workbox-precache/);
