@@ -95,6 +95,8 @@ test('offline, the app opens with the last help list and my own calls, marked wi
   request,
   consoleErrors,
 }) => {
+  // Four loads of the app, and its pictures checked by axe at two sizes.
+  test.setTimeout(90_000);
   const owner = await registerViaApi(request);
   const other = await registerViaApi(request);
   const mine = uniqueName('Min båd');
