@@ -139,6 +139,9 @@ test('offline, the app opens with the last help list and my own calls, marked wi
 
   // The network back: the server's list, never the copy as if it were live.
   await page.context().setOffline(false);
+  // Opened again with the network (the page's own refetch on 'online' can race the emulation's
+  // reaching the worker, which then still sees no network and gives the copy, marked).
+  await page.reload();
   await expect(callRow(page, later)).toBeVisible();
   await expect(notice).toHaveCount(0);
   const live = await page.evaluate(async (header) => {
