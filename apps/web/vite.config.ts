@@ -16,10 +16,6 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** features/pwa but its face (index.ts and the lazy wrapper the first view mounts), and its libraries. */
-const AFTER_LOAD_PWA =
-  /\/features\/pwa\/(?!index\.ts$|pwa-notices\.tsx$)|\/node_modules\/workbox-window\/|virtual:pwa-register/;
-
 // The server's AIS_CLIENT_KEY, when set at build time, is the key the web app sends, so one
 // variable configures both sides (VITE_AIS_CLIENT_KEY still works on its own).
 const aisClientKey = process.env.AIS_CLIENT_KEY ?? process.env.VITE_AIS_CLIENT_KEY ?? '';
@@ -48,7 +44,6 @@ export default defineConfig(({ command }) => ({
       // The app registers the worker itself, after the first paint (features/pwa): nothing in
       // the first view.
       injectRegister: false,
-      registerType: 'prompt',
       manifest: WEB_APP_MANIFEST,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
@@ -85,10 +80,6 @@ export default defineConfig(({ command }) => ({
             firstPaintGroup('main', path.resolve(here, 'src/main.tsx'), [
               path.resolve(here, 'test-dashboard/main.ts'),
             ]),
-            // The installable app's part of the page, loaded after the first paint: the worker's
-            // registration with workbox-window, and its notices. One chunk, so the first-load test
-            // can tell it by name as it does the MQTT client.
-            { name: (id: string) => (AFTER_LOAD_PWA.test(id) ? 'pwa' : null) },
           ],
         },
       },

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { Page, Worker } from '@playwright/test';
 import type { PushPayload } from '@havhjaelp/common/push';
+import { expectNoAxeFindings } from './axe';
 import { expect } from './fixtures';
+import { SCREENSHOTS, SCREEN_SIZES } from './screen-sizes';
 
 // The installable app's worker as a test drives it: waiting for it, reading its caches, pushing
 // to it over the DevTools protocol as a push service would.
@@ -127,4 +130,19 @@ export async function clickNotification(worker: Worker, tag: string): Promise<vo
     if (!notification) throw new Error(`no notification with tag ${wanted}`);
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   }, tag);
+}
+
+/**
+ * Pictures the page at both screen sizes (e2e/screenshots/pwa-<what>-<size>.png) with its notices
+ * checked by axe, for a screen the worker changes (the offline notice, the new version's offer).
+ */
+export async function shootNotices(page: Page, what: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size.viewport);
+    await expectNoAxeFindings(page, `${what}, ${size.label}`, '.notice-region');
+    await page.screenshot({ path: path.join(SCREENSHOTS, `pwa-${what}-${size.label}.png`) });
+  }
+  // The test goes on at the size it had.
+  if (viewport) await page.setViewportSize(viewport);
 }

@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/vanillajs" />
 
 interface ImportMetaEnv {
   /** The key the map sends to /api/ais/stream; DEFAULT_AIS_CLIENT_KEY when not set at build time. */

@@ -19,9 +19,9 @@ export const LIVE_CLIENT_CHUNK = /^\/assets\/mqtt[.-][^/]*\.js$/;
 
 /**
  * The chunk that registers the service worker and shows its notices, which the web app loads once
- * the first view is painted (see its vite.config.ts and features/pwa).
+ * the first view is painted (features/pwa/pwa-notices.tsx).
  */
-export const APP_WORKER_CHUNK = /^\/assets\/pwa-[^/]*\.js$/;
+export const APP_WORKER_CHUNK = /^\/assets\/pwa-after-load-[^/]*\.js$/;
 
 interface FinishedRequest {
   url(): string;

@@ -7,11 +7,14 @@ import { OFFLINE_LIVE_PARTS, offlineTitle } from '../offline-text';
 import { helpListSourceSchema } from '../worker-messages';
 
 /**
- * Whether the help list shown is the worker's copy, and from when (null: the server's answer).
- * The worker tells each answer; a page that loaded before it listened asks once.
+ * Whether the help list shown is the worker's copy, and from when (null: the server's answer;
+ * undefined: the worker has not said yet). The worker tells each answer; a page that loaded
+ * before it listened asks once.
  */
-function useHelpListCopyFrom(): number | null {
-  const [copyFrom, setCopyFrom] = useState<number | null>(null);
+function useHelpListCopyFrom(): number | null | undefined {
+  const [copyFrom, setCopyFrom] = useState<number | null | undefined>(() =>
+    navigator.serviceWorker?.controller ? undefined : null,
+  );
   useEffect(() => {
     const worker = navigator.serviceWorker;
     if (!worker) return;
@@ -37,7 +40,8 @@ export function OfflineNotice({ loggedIn }: { loggedIn: boolean }) {
   const list = useQuery({ ...helpListQuery(loggedIn), enabled: false });
   // Only to tell today's time from another day's: a minute's precision is plenty.
   const now = useNow(60_000);
-  if (online && copyFrom === null) return null;
+  // Until the worker has said which list is shown, no time that may be the wrong one.
+  if (copyFrom === undefined || (online && copyFrom === null)) return null;
   const shownFrom = copyFrom ?? (list.dataUpdatedAt > 0 ? list.dataUpdatedAt : null);
   return (
     <div className="toast toast-warning offline-notice" role="status">

@@ -1,15 +1,11 @@
+import { COPY_FROM_HEADER } from '@havhjaelp/common/app-worker';
+
 /**
  * The copy kept of the last help list the server gave, for when there is no network: the list
  * and, for a logged-in boater, their own calls in it. It is never given as if live: only when
  * the request fails, marked with the time it was kept, and the page is told so (see
- * features/pwa/lazy/offline-banner.tsx, 'Offline - viser data fra {time}').
+ * features/pwa/lazy/offline-notice.tsx, 'Offline - viser data fra {time}').
  */
-
-/** The worker's own cache of copies; a new name when what is kept changes shape. */
-export const COPIES_CACHE = 'havhjaelp-offline-copies-v1';
-
-/** The header a copy carries: when it was kept, in ms since 1970. */
-export const COPY_FROM_HEADER = 'x-havhjaelp-copy-from';
 
 const COPY_PATH = '/__offline-copy__/help-list/';
 const VISITOR = 'visitor';

@@ -2,6 +2,7 @@
 // Havhjælp's service worker (sw.js at the root scope), built by vite-plugin-pwa (injectManifest):
 // the app's files precached per build, the app opening offline, the help list's copy, the bounded
 // tile cache, web push and the Background Sync hook.
+import { COPIES_CACHE, TILE_CACHE, TILE_CACHE_MAX_ENTRIES } from '@havhjaelp/common/app-worker';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -14,16 +15,8 @@ import { CacheFirst } from 'workbox-strategies';
 import { pageMessageSchema, type HelpListSource } from '../worker-messages';
 import { syncHandlerFor } from './background-sync';
 import { clickTarget, notificationFor, pushJson } from './notifications';
-import {
-  COPIES_CACHE,
-  copyFrom,
-  copyKey,
-  dropSessionCopies,
-  keepCopy,
-  sessionDigest,
-} from './offline-copies';
+import { copyFrom, copyKey, dropSessionCopies, keepCopy, sessionDigest } from './offline-copies';
 import { workerRoute } from './request-routes';
-import { TILE_CACHE, TILE_CACHE_MAX_ENTRIES } from './tile-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The build's precache list with each file's revision, written in by vite-plugin-pwa. */

@@ -1,6 +1,7 @@
+import { COPIES_CACHE } from '@havhjaelp/common/app-worker';
 import { useEffect } from 'react';
 import { useSessionUser } from '../../../lib/session';
-import { COPIES_CACHE, dropSessionCopies } from '../worker/offline-copies';
+import { dropSessionCopies } from '../worker/offline-copies';
 import { OfflineNotice } from './offline-notice';
 import { registerWorker } from './registration';
 
@@ -14,7 +15,9 @@ export default function AppNotices() {
   useEffect(() => {
     // Logged out on this device: the copy of that session's calls goes with it.
     if (user === null && 'caches' in window)
-      void caches.open(COPIES_CACHE).then((copies) => dropSessionCopies(copies));
+      void caches
+        .has(COPIES_CACHE)
+        .then(async (kept) => kept && dropSessionCopies(await caches.open(COPIES_CACHE)));
   }, [user]);
   return <OfflineNotice loggedIn={user !== null} />;
 }
