@@ -23,9 +23,7 @@ export default defineConfig(({ command }) => ({
     // React Router's package exports name only its development build, whose warnings stay in
     // the bundle (remix-run/react-router#12532, #14102); a build takes the production one beside it.
     alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : [],
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
     react(),
