@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // A test's own steps; the few long journeys set their own budget with test.setTimeout.
-  timeout: 30_000,
+  // A test's own steps. A journey through several screens took 20 s on a quiet machine and ran
+  // past 30 s with the two cores at a load of 12-14 (screens as a boater with a call, deleting an
+  // account): a busy machine must still pass, so 60 s; the longest journeys set more.
+  timeout: 60_000,
   // A state a test waits for: a page booting, or a live event crossing from one browser through
   // the server to another. Both take seconds when the machine's cores are busy (measured: a page
   // took 5-11 s to show its heading with every core taken); a state that has not come in 10 s is

@@ -48,7 +48,6 @@ for (const theme of THEMES) {
     request,
     openBrowser,
   }) => {
-    test.setTimeout(60_000);
     const vessel = uniqueName('Skarven');
     const owner = await registerViaApi(request, { boatName: vessel });
     const helper = await registerViaApi(request);

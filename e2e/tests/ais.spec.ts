@@ -42,7 +42,6 @@ test('logged in: ships appear and move, a popup opened by search or by a click s
   openBrowser,
   app,
 }) => {
-  test.setTimeout(60_000);
   const page = await openBrowser(await registerViaApi(request));
   const ship = await fastNamedShip(app.url);
   await shipsOn(page);

@@ -11,7 +11,6 @@ test('a ship popup on the map leads to the vessel profile with its MMSI, which s
   openBrowser,
   app,
 }) => {
-  test.setTimeout(60_000);
   const ship = await fastNamedShip(app.url);
   const owner = await registerViaApi(request);
   const name = uniqueName('Færgen');

@@ -34,7 +34,6 @@ test('an owner adds a vessel in Mit Skib with a picture, finds it by an accent-f
   openBrowser,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
   // The link that is no picture: its 404 is the point.
   consoleErrors.allow(/status of 404/);
   const owner = await registerViaApi(request);
