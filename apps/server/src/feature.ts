@@ -26,7 +26,8 @@ export interface AccountHooks {
 export interface Job {
   name: string;
   everyMs: number;
-  run(): Promise<unknown>;
+  /** Runs with what the features offered, like the routes (a deletion asks every feature's hooks). */
+  run(mount: MountContext): Promise<unknown>;
   /** Every instance runs it: it works on the instance's own memory or connections. */
   everyInstance?: boolean;
 }

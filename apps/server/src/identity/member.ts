@@ -2,9 +2,13 @@ import type { UserTable } from './tables';
 
 /**
  * A logged-in user as every feature sees one: the account without its password hash (and without
- * the username's search folding, which only the friend search reads).
+ * the username's search folding, which only the friend search reads, or the activity the inactive
+ * accounts' job reads).
  */
-export type Member = Omit<UserTable, 'password_hash' | 'username_search'>;
+export type Member = Omit<
+  UserTable,
+  'password_hash' | 'username_search' | 'last_active_at' | 'inactive_warned_at'
+>;
 
 // A record, so the compiler demands every column of Member here and no other.
 const COLUMNS: Record<keyof Member, true> = {

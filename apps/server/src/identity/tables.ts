@@ -23,6 +23,14 @@ export interface UserTable {
   is_test_user: number;
   /** The username folded for search (common/search-fold.ts), kept with it by the accounts. */
   username_search: string;
+  /**
+   * When the account was last used (a login or a session's request), renewed at most once a day.
+   * The column allows null only because SQLite cannot add a NOT NULL column without a default;
+   * registration and the migration fill it for every account.
+   */
+  last_active_at: string;
+  /** When the account was warned that it will be deleted for inactivity; null once used again. */
+  inactive_warned_at: string | null;
 }
 
 export interface SessionTable {

@@ -17,7 +17,10 @@ const jobLeaseMs = (intervalMs: number): number => Math.max(1, Math.floor(interv
  * dies another instance runs it at its next tick. A failing run is logged and the schedule goes
  * on; the timer stops when the server closes.
  */
-export function runEvery(app: FastifyInstance, job: Job, leases: Leases): void {
+/** A feature's job as the app schedules it, given what it runs with. */
+export type ScheduledJob = Omit<Job, 'run'> & { run(): Promise<unknown> };
+
+export function runEvery(app: FastifyInstance, job: ScheduledJob, leases: Leases): void {
   const { name, everyMs } = job;
   const ours = async (): Promise<boolean> => {
     if (job.everyInstance) return true;

@@ -1,6 +1,7 @@
 import { type Profile, AUTH_ERRORS } from '@havhjaelp/common/auth';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@havhjaelp/common/auth';
+import type { Db } from '../../db/database';
 import type { Member } from '../../identity/member';
 import type { AccountHooks } from '../../feature';
 import { AppError } from '../../http/app-error';
@@ -149,10 +150,7 @@ export async function checkAccountPassword(
   }
 }
 
-/**
- * Immediate: every session ends and the personal data is deleted; each feature lets go of the
- * user inside the same transaction and announces what changed once it is committed.
- */
+/** Deletion on request: immediate, once the password is confirmed. */
 export async function deleteAccount(
   deps: AccountDeps,
   user: Member,
@@ -160,8 +158,23 @@ export async function deleteAccount(
   ip: string,
 ): Promise<void> {
   await checkAccountPassword(deps, user, confirmPassword, ip);
+  await removeAccount(deps, user);
+}
+
+/**
+ * The one way an account goes, on request and for inactivity: every session ends and the personal
+ * data is deleted; each feature lets go of the user inside the same transaction and announces what
+ * changed once it is committed. `stillDue`, asked first inside the transaction, may call the
+ * deletion off (an inactive account used meanwhile); answers whether the account was deleted.
+ */
+export async function removeAccount(
+  deps: AccountDeps,
+  user: Member,
+  stillDue?: (trx: Db) => Promise<boolean>,
+): Promise<boolean> {
   const nowIso = deps.now().toISOString();
   const afterCommit = await deps.db.transaction().execute(async (trx) => {
+    if (stillDue && !(await stillDue(trx))) return undefined;
     await revokeAllSessions(trx, user.id, nowIso);
     const announcements: (() => void)[] = [];
     for (const hooks of deps.accountHooks) {
@@ -172,7 +185,9 @@ export async function deleteAccount(
     await deleteUser(trx, user.id);
     return announcements;
   });
+  if (!afterCommit) return false;
   for (const announce of afterCommit) announce();
   tellChanged(deps, user.id);
   await deps.onSessionsEnded?.(user.id);
+  return true;
 }

@@ -4,6 +4,7 @@ import type { Mailer } from '../../mail/mailer';
 import { accountRoutes } from './account-routes';
 import { passwordRoutes } from './password-routes';
 import { limitPasswordChecksPerAccount } from './per-account-limit';
+import { sweepInactiveAccounts } from './inactive-accounts';
 import { pruneExpiredAuthData } from './retention';
 import { authRoutes } from './routes';
 import type { AuthDeps } from './service';
@@ -55,6 +56,18 @@ export function authFeature(deps: AuthFeatureDeps): Feature {
         name: 'auth-retention',
         everyMs: RETENTION_JOB_INTERVAL_MS,
         run: () => pruneExpiredAuthData(base),
+      },
+      {
+        name: 'inactive-accounts',
+        everyMs: RETENTION_JOB_INTERVAL_MS,
+        run: ({ accountHooks, exportSchema }) =>
+          sweepInactiveAccounts({
+            ...base,
+            accountHooks,
+            exportSchema,
+            mailer: deps.mailer,
+            publicUrl: deps.publicUrl,
+          }),
       },
       // Sessions also end by expiry, which no request announces; each instance checks its own.
       {

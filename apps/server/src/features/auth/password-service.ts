@@ -13,10 +13,9 @@ import {
   revokePasswordResets,
   setPassword,
 } from './repository';
+import { RESET_LINK_LIFETIME_MS } from './rules';
 import type { AuthDeps } from './service';
 import { hashToken, newSessionToken } from '../../identity/session-tokens';
-
-const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface PasswordDeps extends AuthDeps {
   mailer: Mailer;
@@ -33,7 +32,7 @@ export async function requestPasswordReset(deps: PasswordDeps, email: string): P
     token_hash: hashToken(token),
     user_id: user.id,
     created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
+    expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
     used_at: null,
   });
   const link = `${deps.publicUrl}/reset-password?token=${token}`;

@@ -269,7 +269,7 @@ export async function pruneAuthData(
   db: Db,
   cutoffs: {
     loginHistoryBefore: string;
-    sessionsEndedBefore: string;
+    sessionsBefore: string;
     resetsBefore: string;
     passwordFailuresBefore: string;
   },
@@ -285,11 +285,11 @@ export async function pruneAuthData(
     .executeTakeFirst();
   const sessions = await db
     .deleteFrom('sessions')
-    .where('expires_at', '<', cutoffs.sessionsEndedBefore)
+    .where('created_at', '<', cutoffs.sessionsBefore)
     .executeTakeFirst();
   const resets = await db
     .deleteFrom('password_resets')
-    .where('expires_at', '<', cutoffs.resetsBefore)
+    .where('created_at', '<', cutoffs.resetsBefore)
     .executeTakeFirst();
   const failures = await db
     .deleteFrom('password_failures')
@@ -301,4 +301,99 @@ export async function pruneAuthData(
     passwordResets: Number(resets.numDeletedRows),
     passwordFailures: Number(failures.numDeletedRows),
   };
+}
+
+/** An account the inactive accounts' job works on: who to write to, and since when it is unused. */
+export type InactiveAccount = Pick<
+  UserTable,
+  'id' | 'email' | 'username' | 'first_name' | 'last_active_at' | 'inactive_warned_at'
+>;
+
+const INACTIVE_COLUMNS = [
+  'id',
+  'email',
+  'username',
+  'first_name',
+  'last_active_at',
+  'inactive_warned_at',
+] as const;
+
+/** Accounts unused since before `inactiveBefore` and not yet warned, oldest first. */
+export async function findUnwarnedInactive(
+  db: Db,
+  inactiveBefore: string,
+  limit: number,
+): Promise<InactiveAccount[]> {
+  return db
+    .selectFrom('users')
+    .select(INACTIVE_COLUMNS)
+    .where('last_active_at', '<', inactiveBefore)
+    .where('inactive_warned_at', 'is', null)
+    .orderBy('last_active_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Accounts warned before `warnedBefore` and not used since. */
+export async function findWarnedInactive(
+  db: Db,
+  warnedBefore: string,
+  limit: number,
+): Promise<InactiveAccount[]> {
+  return db
+    .selectFrom('users')
+    .select(INACTIVE_COLUMNS)
+    .where('inactive_warned_at', '<', warnedBefore)
+    .orderBy('inactive_warned_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks the account warned, if it is still unused since `inactiveBefore` and not warned yet: one
+ * conditional update, so of two runs only one warns. Answers whether it applied.
+ */
+export async function markWarned(
+  db: Db,
+  userId: string,
+  inactiveBefore: string,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ inactive_warned_at: nowIso })
+    .where('id', '=', userId)
+    .where('last_active_at', '<', inactiveBefore)
+    .where('inactive_warned_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Takes back a warning that was never delivered, unless the account was used meanwhile. */
+export async function unmarkWarned(db: Db, userId: string, warnedAt: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ inactive_warned_at: null })
+    .where('id', '=', userId)
+    .where('inactive_warned_at', '=', warnedAt)
+    .execute();
+}
+
+/**
+ * Whether the account is still due for deletion (warned before `warnedBefore`, unused since), read
+ * with an update that holds the row until the deletion's transaction ends: a login that renews the
+ * activity meanwhile waits for it, or has already withdrawn the warning and this answers false.
+ */
+export async function claimWarnedForDeletion(
+  trx: Db,
+  userId: string,
+  warnedBefore: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set((eb) => ({ inactive_warned_at: eb.ref('inactive_warned_at') }))
+    .where('id', '=', userId)
+    .where('inactive_warned_at', '<', warnedBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

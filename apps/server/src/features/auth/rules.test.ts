@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
   ageInYears,
+  deletionAfterWarning,
+  inactivityCutoffs,
   isOldEnough,
   isPasswordExpired,
   liveFailures,
@@ -84,12 +86,28 @@ describe('password slowdown', () => {
 });
 
 describe('retention cutoffs', () => {
-  it('keeps login history 180 days, ended sessions and reset links a week, failures an hour', () => {
+  it('keeps login history 180 days, sessions 24 hours, reset links and failures an hour', () => {
     expect(retentionCutoffs(new Date('2026-11-21T12:00:00Z'))).toEqual({
       loginHistoryBefore: '2026-05-25T12:00:00.000Z',
-      sessionsEndedBefore: '2026-11-14T12:00:00.000Z',
-      resetsBefore: '2026-11-14T12:00:00.000Z',
+      sessionsBefore: '2026-11-20T12:00:00.000Z',
+      resetsBefore: '2026-11-21T11:00:00.000Z',
       passwordFailuresBefore: '2026-11-21T11:00:00.000Z',
     });
+  });
+});
+
+describe('inactive accounts', () => {
+  it.each([
+    ['2026-11-21T12:00:00.000Z', '2024-11-21T12:00:00.000Z', '2026-10-22T12:00:00.000Z'],
+    // Two calendar years back from a leap day is the 29th of February that does not exist.
+    ['2028-02-29T00:00:00.000Z', '2026-03-01T00:00:00.000Z', '2028-01-30T00:00:00.000Z'],
+  ])('at %s warns the unused since before %s, deletes the warned before %s', (at, i, w) => {
+    expect(inactivityCutoffs(new Date(at))).toEqual({ inactiveBefore: i, warnedBefore: w });
+  });
+
+  it('deletes a warned account 30 days after its warning', () => {
+    expect(deletionAfterWarning(new Date('2026-11-21T12:00:00Z')).toISOString()).toBe(
+      '2026-12-21T12:00:00.000Z',
+    );
   });
 });

@@ -75,17 +75,38 @@ export function afterFailure(series: FailureSeries | undefined, now: Date): Fail
   return { failures: liveFailures(series, now) + 1, lastFailedAt: now.toISOString() };
 }
 
+/** A password reset link works for an hour, and is deleted once older. */
+export const RESET_LINK_LIFETIME_MS = HOUR_MS;
+
 /**
- * What the retention job deletes: login history after 180 days (the privacy policy), ended
- * sessions and spent reset links once they are a week past their end (kept that long so the
- * export can show recent sign-ins), and failed password checks once their series is forgotten.
+ * What the retention job deletes (SPEC.md section 9 and the privacy page): login history after 180
+ * days, sessions once past their 24-hour lifetime, reset links once past their hour, and failed
+ * password checks once their series is forgotten.
  */
 export function retentionCutoffs(now: Date) {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   return {
-    loginHistoryBefore: daysAgo(RETENTION.loginLogDays),
-    sessionsEndedBefore: daysAgo(7),
-    resetsBefore: daysAgo(7),
-    passwordFailuresBefore: new Date(now.getTime() - PASSWORD_SLOWDOWN.forgetAfterMs).toISOString(),
+    loginHistoryBefore: ago(RETENTION.loginLogDays * DAY_MS),
+    sessionsBefore: ago(LIMITS.sessionLifetimeHours * HOUR_MS),
+    resetsBefore: ago(RESET_LINK_LIFETIME_MS),
+    passwordFailuresBefore: ago(PASSWORD_SLOWDOWN.forgetAfterMs),
   };
+}
+
+/**
+ * Inactive accounts (SPEC.md section 4): unused for 2 years, an account is warned by mail; still
+ * unused 30 days after the warning, it is deleted.
+ */
+export function inactivityCutoffs(now: Date) {
+  const inactiveSince = new Date(now);
+  inactiveSince.setUTCFullYear(inactiveSince.getUTCFullYear() - RETENTION.inactiveAccountYears);
+  return {
+    inactiveBefore: inactiveSince.toISOString(),
+    warnedBefore: new Date(now.getTime() - RETENTION.inactiveWarningDays * DAY_MS).toISOString(),
+  };
+}
+
+/** When an account warned at `warnedAt` is deleted unless it is used first. */
+export function deletionAfterWarning(warnedAt: Date): Date {
+  return new Date(warnedAt.getTime() + RETENTION.inactiveWarningDays * DAY_MS);
 }

@@ -25,6 +25,7 @@ import {
 } from './repository';
 import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
 import { hashToken, newSessionToken } from '../../identity/session-tokens';
+import { recordActivity } from '../../identity/activity';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface AuthDeps {
@@ -64,6 +65,8 @@ async function startSession(deps: AuthDeps, userId: string): Promise<string> {
     expires_at: sessionExpiry(now).toISOString(),
     revoked_at: null,
   });
+  // A login is activity, and the one that keeps an account warned for inactivity.
+  await recordActivity(deps.db, userId, now);
   return token;
 }
 
@@ -95,6 +98,8 @@ export async function register(
     created_at: now.toISOString(),
     is_admin: 0,
     is_test_user: 0,
+    last_active_at: now.toISOString(),
+    inactive_warned_at: null,
   };
   try {
     await insertUser(deps.db, user);

@@ -1,11 +1,11 @@
 import { PASSKEY_LIMITS } from '@havhjaelp/common/passkeys-errors';
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { describe, expect, it } from 'vitest';
+import { jobsOnDemand } from '../../test/jobs';
 import { addPasskey, authenticatorFor, loginOptionsFor, passkeyLogin } from '../../test/passkeys';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser } from '../../test/users';
-import { passkeysFeature } from './index';
-import { relyingPartyOf } from './rules';
+import { passkeysPlug } from './index';
 
 const NOW = new Date('2026-09-01T08:00:00.000Z');
 
@@ -79,25 +79,20 @@ describe('challenges nobody answered', () => {
   const t = useTestApp({ clock: NOW });
 
   it('are forgotten by the feature’s job once their five minutes are over', async () => {
-    await t.start();
+    const jobs = jobsOnDemand(passkeysPlug);
+    await t.start({}, { features: jobs.features });
     const ane = await registerUser(t, 'ane');
     await t.call('POST', '/api/passkey/register/options', ane);
     await loginOptionsFor(t, {});
     t.clock.advance(PASSKEY_LIMITS.challengeTtlMs - 1);
     await loginOptionsFor(t, {});
-    const job = passkeysFeature({
-      db: t.db,
-      now: t.clock.now,
-      log: t.app.log,
-      rp: relyingPartyOf(t.config.publicUrl),
-    }).jobs!.find((j) => j.name === 'passkey-challenges')!;
     const open = async () =>
       (await t.db.selectFrom('passkey_challenges').selectAll().execute()).length;
     expect(await open()).toBe(3);
-    await job.run();
+    await jobs.run('passkey-challenges');
     expect(await open()).toBe(3);
     t.clock.advance(1);
-    await job.run();
+    await jobs.run('passkey-challenges');
     expect(await open()).toBe(1);
   });
 });
