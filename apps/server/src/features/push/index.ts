@@ -4,7 +4,8 @@ import { offer } from '../../slots';
 import { FIX_LISTENERS } from '../positions';
 import { CALL_FACTS } from './call-facts';
 import { pushExport } from './export';
-import { deleteAllOf } from './repository';
+import { deleteAllOf, deleteTargetingBefore } from './repository';
+import { targetingKeptSince } from './rules';
 import { pushRoutes } from './routes';
 import { workQueue } from './sender';
 import { keepFix, onLocalEvent, type PushDeps } from './service';
@@ -16,6 +17,7 @@ export { CALL_FACTS, type CallFacts, type CallFactsSource } from './call-facts';
 const SEND_CONCURRENCY = 8;
 /** A burst of critical calls near many subscribers fits; beyond this, work is dropped. */
 const MAX_WAITING = 10_000;
+const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Web push (issue 27): told with the app closed of calls nearby and of one's own calls, chats and
@@ -52,6 +54,13 @@ export const pushPlug: FeaturePlug = ({ config, db, now, live, log }): Feature =
       },
       export: (db, userId) => pushExport(db, userId),
     },
+    jobs: [
+      {
+        name: 'push-targeting-retention',
+        everyMs: RETENTION_JOB_INTERVAL_MS,
+        run: () => deleteTargetingBefore(db, targetingKeptSince(now())),
+      },
+    ],
     // Made (or read) at start, so the first browser to ask reads a pair and writes nothing.
     start: async () => {
       await deps.vapidKeys().catch((err: unknown) => log.warn({ err }, 'push: no VAPID keys yet'));

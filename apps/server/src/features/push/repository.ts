@@ -154,6 +154,15 @@ export async function deleteTargeting(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('push_targeting').where('user_id', '=', userId).execute();
 }
 
+/** Deletes targeting fixes not renewed since `beforeIso`: a fix is kept no longer than any other. */
+export async function deleteTargetingBefore(db: Db, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('push_targeting')
+    .where('updated_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function targetingOf(db: Db, userId: string): Promise<PushTargetingTable | undefined> {
   return db
     .selectFrom('push_targeting')

@@ -5,7 +5,14 @@ import type { LiveEvent } from '@havhjaelp/common/live';
 import { formatNauticalMiles } from '@havhjaelp/common/nautical-format';
 import type { PushPayload, PushPreferences } from '@havhjaelp/common/push';
 import { callDetailsPath, ROUTES } from '@havhjaelp/common/routes';
+import { RETENTION } from '@havhjaelp/common/limits';
 import type { CallFacts } from './call-facts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The targeting fix is a position like any other: deleted once 90 days old (SPEC.md section 9). */
+export const targetingKeptSince = (now: Date): string =>
+  new Date(now.getTime() - RETENTION.positionLogDays * DAY_MS).toISOString();
 
 /**
  * Whether a subscription's endpoint belongs to one of the allowed push services: same scheme, host
