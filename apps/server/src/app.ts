@@ -151,7 +151,8 @@ async function mount(
 ): Promise<void> {
   if (feature.routes) await feature.routes(app, context);
   live.allow(topicRules(feature));
-  for (const job of feature.jobs ?? []) runEvery(app, { ...job, run: () => job.run(context) }, leases);
+  for (const job of feature.jobs ?? [])
+    runEvery(app, { ...job, run: () => job.run(context) }, leases);
   const { start, stop } = feature;
   if (start) app.addHook('onReady', start);
   if (stop) app.addHook('onClose', async () => stop());

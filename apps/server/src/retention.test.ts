@@ -114,7 +114,9 @@ describe('retention (SPEC.md section 9, the privacy page)', () => {
     const [oldest] = users;
     await t.db
       .insertInto('position_log')
-      .values(at.map((created_at, i) => ({ ...fix, id: `fix-${i}`, user_id: oldest!.id, created_at })))
+      .values(
+        at.map((created_at, i) => ({ ...fix, id: `fix-${i}`, user_id: oldest!.id, created_at })),
+      )
       .execute();
     await t.db
       .insertInto('positions_latest')
@@ -122,13 +124,22 @@ describe('retention (SPEC.md section 9, the privacy page)', () => {
       .execute();
     await t.db
       .insertInto('push_targeting')
-      .values(users.map((user, i) => ({ user_id: user.id, lat: 55.7, lng: 12.6, updated_at: at[i]! })))
+      .values(
+        users.map((user, i) => ({ user_id: user.id, lat: 55.7, lng: 12.6, updated_at: at[i]! })),
+      )
       .execute();
     await runAll();
     expect(await times('position_log', oldest!.id)).toEqual(kept(90 * DAY));
     for (const table of ['positions_latest', 'push_targeting'] as const) {
-      const left = await t.db.selectFrom(table).select('updated_at').orderBy('updated_at').execute();
-      expect(left.map((row) => row.updated_at), table).toEqual(kept(90 * DAY));
+      const left = await t.db
+        .selectFrom(table)
+        .select('updated_at')
+        .orderBy('updated_at')
+        .execute();
+      expect(
+        left.map((row) => row.updated_at),
+        table,
+      ).toEqual(kept(90 * DAY));
     }
   });
 

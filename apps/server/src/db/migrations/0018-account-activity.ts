@@ -20,11 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ) as known
     )
   `.execute(db);
-  await db.schema
-    .createIndex('users_last_active')
-    .on('users')
-    .column('last_active_at')
-    .execute();
+  await db.schema.createIndex('users_last_active').on('users').column('last_active_at').execute();
   await db.schema
     .createIndex('users_inactive_warned')
     .on('users')

@@ -103,8 +103,9 @@ const RETENTION_ROWS: [data: string, period: string][] = [
   ['Loginlogs', `Slettes efter ${RETENTION.loginLogDays} dage.`],
   [
     'Inaktive konti',
-    `Slettes efter ${RETENTION.inactiveAccountYears} års inaktivitet. Du får en e-mail ` +
-      `${RETENTION.inactiveWarningDays} dage før, så du kan nå at logge ind og beholde kontoen.`,
+    `Har du ikke brugt din konto i ${RETENTION.inactiveAccountYears} år, får du en e-mail. ` +
+      `Logger du ikke ind inden for ${RETENTION.inactiveWarningDays} dage, slettes kontoen, ` +
+      'som når du selv sletter den.',
   ],
   [
     'Sikkerhedskopier',
