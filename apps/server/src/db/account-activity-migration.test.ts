@@ -1,6 +1,7 @@
 import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
+import { earlyAccountRow } from '../test/migration-rows';
 import { migrationProvider } from './migrations/index';
 
 describe('migration 0018 (account activity)', () => {
@@ -9,20 +10,8 @@ describe('migration 0018 (account activity)', () => {
     onTestFinished(remove);
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('0017-push')).error).toBeUndefined();
-    const account = (id: string, username: string) => ({
-      id,
-      username,
-      email: `${username}@example.dk`,
-      password_hash: 'x',
-      password_changed_at: '2025-01-01T00:00:00.000Z',
-      first_name: '',
-      last_name: '',
-      phone: '',
-      boat_name: '',
-      boat_type: 'Andet',
-      birth_date: '1980-01-01',
-      created_at: '2025-01-01T00:00:00.000Z',
-    });
+    const account = (id: string, username: string) =>
+      earlyAccountRow(id, username, `${username}@example.dk`, '2025-01-01T00:00:00.000Z');
     const [quiet, loggedIn, inSession] = [
       '11111111-1111-4111-8111-111111111111',
       '22222222-2222-4222-8222-222222222222',

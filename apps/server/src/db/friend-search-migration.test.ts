@@ -1,6 +1,7 @@
 import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
+import { earlyAccountRow } from '../test/migration-rows';
 import { migrationProvider } from './migrations/index';
 
 describe('migration 0012 (friend search)', () => {
@@ -9,20 +10,8 @@ describe('migration 0012 (friend search)', () => {
     onTestFinished(remove);
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('0011-positions')).error).toBeUndefined();
-    const account = (id: string, username: string, email: string) => ({
-      id,
-      username,
-      email,
-      password_hash: 'x',
-      password_changed_at: '2026-01-01T00:00:00.000Z',
-      first_name: '',
-      last_name: '',
-      phone: '',
-      boat_name: '',
-      boat_type: 'Andet',
-      birth_date: '1980-01-01',
-      created_at: '2026-01-01T00:00:00.000Z',
-    });
+    const account = (id: string, username: string, email: string) =>
+      earlyAccountRow(id, username, email, '2026-01-01T00:00:00.000Z');
     const [a, b] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
     // Inserted as the schema of 0011 has it, without the new column.
     const before = db as unknown as Kysely<{ users: ReturnType<typeof account> }>;
