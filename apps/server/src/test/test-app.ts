@@ -28,7 +28,7 @@ export async function startTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env });
   const { db, remove: removeDatabase } = deps.db
     ? { db: deps.db, remove: async () => {} }
-    : await createTestDatabase();
+    : await createTestDatabase(':memory:', { migrated: true });
   const app = await buildApp(config, { webRoot: temp.dir, ...deps, db });
   let closed: Promise<void> | undefined;
   return {

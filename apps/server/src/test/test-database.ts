@@ -15,8 +15,11 @@ export function testPostgresUrl(): string | undefined {
   return inject('postgresUrl');
 }
 
+/** The database of the run's cluster that holds every migration, copied for test apps. */
+export const MIGRATED_TEMPLATE = 'migrated_template';
+
 /** The same server, another database. */
-function urlOfDatabase(url: string, database: string): string {
+export function urlOfDatabase(url: string, database: string): string {
   const other = new URL(url);
   other.pathname = `/${database}`;
   return other.toString();
@@ -49,9 +52,14 @@ async function dropWhenLeft(admin: pg.Client, name: string): Promise<void> {
  * afterwards, so apps never see each other's rows. A database, not a schema: PostgreSQL's
  * catalogs are per database, and Kysely's introspection of every table (its migrator asks it
  * whether its own table exists) fails with "column ... does not exist" when another test's
- * schema is being changed or dropped at the same moment.
+ * schema is being changed or dropped at the same moment. `migrated`: on PostgreSQL a copy of the
+ * run's migrated database, for a test that starts an app (which migrates anyway) rather than one
+ * that tests the migrations.
  */
-export async function createTestDatabase(sqliteFile = ':memory:'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  sqliteFile = ':memory:',
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const clusterUrl = testPostgresUrl();
   if (!clusterUrl) {
     const db = createDatabase({ sqliteFile });
@@ -60,7 +68,7 @@ export async function createTestDatabase(sqliteFile = ':memory:'): Promise<TestD
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(clusterUrl);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${MIGRATED_TEMPLATE}` : ''}`);
   const url = urlOfDatabase(clusterUrl, name);
   const db = createDatabase({ databaseUrl: url, sqliteFile: ':memory:' });
   return {
