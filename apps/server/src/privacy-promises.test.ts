@@ -127,6 +127,10 @@ const PRIVACY_STATEMENTS: PrivacyPromise[] = [
         file: HELP,
         test: 'shows a member near the call the precise position, description, VHF channel and boat name, never contact data',
       },
+      {
+        file: 'apps/server/src/features/help/help-privacy.test.ts',
+        test: 'a call is precise only to those who can help',
+      },
     ],
   },
 ];
