@@ -105,7 +105,9 @@ describe('loadConfig', () => {
   });
 
   it('fetches vessel pictures from public https only, unless a test names its loopback host', () => {
-    expect(loadConfig({}).imageLoopbackOrigins).toEqual([]);
+    expect(loadConfig({})).toMatchObject({ imageLoopbackOrigins: [], imageFetchInternet: true });
+    expect(loadConfig({ IMAGE_FETCH: 'off' }).imageFetchInternet).toBe(false);
+    expect(() => loadConfig({ IMAGE_FETCH: 'ja' })).toThrow(/IMAGE_FETCH/);
     expect(
       loadConfig({
         NODE_ENV: 'test',

@@ -122,6 +122,7 @@ const envSchema = z
       .optional(),
     PUSH_SERVICE_ORIGINS: pushOrigins.default(DEFAULT_PUSH_SERVICE_ORIGINS.join(',')),
     IMAGE_LOOPBACK_ORIGINS: loopbackOrigins.optional(),
+    IMAGE_FETCH: z.enum(['internet', 'off']).default('internet'),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -200,6 +201,8 @@ export interface Config {
   pushServiceOrigins: string[];
   /** Loopback origins vessel pictures may come from besides public https (tests only). */
   imageLoopbackOrigins: string[];
+  /** Whether vessel pictures are fetched from the internet at all (`off`: a test's app, offline). */
+  imageFetchInternet: boolean;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .split(',')
       .map((origin) => origin.trim().toLowerCase())
       .filter((origin) => origin !== ''),
+    imageFetchInternet: e.IMAGE_FETCH === 'internet',
   };
 }
 

@@ -146,7 +146,9 @@ function toDirectLink(value: string, ctx: z.RefinementCtx): string {
 export const vesselImageSchema = imageLinkText
   .nullable()
   .default(null)
-  .transform((value, ctx) => (value === null || value.trim() === '' ? null : toDirectLink(value, ctx)));
+  .transform((value, ctx) =>
+    value === null || value.trim() === '' ? null : toDirectLink(value, ctx),
+  );
 
 /** One picture link, as it would be stored: what the form's preview asks the server for. */
 export const vesselImageLinkSchema = imageLinkText.transform(toDirectLink);

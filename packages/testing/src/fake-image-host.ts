@@ -71,7 +71,10 @@ export async function startFakeImageHost(): Promise<FakeImageHost> {
     requests.push(request.url ?? '');
     const sized = /^\/sized\/(\d+)(-declared)?\.png$/.exec(url.pathname);
     if (/^\/[\w-]+\.png$/.test(url.pathname)) {
-      response.writeHead(200, { 'content-type': 'image/png', 'content-length': BOAT_PICTURE.length });
+      response.writeHead(200, {
+        'content-type': 'image/png',
+        'content-length': BOAT_PICTURE.length,
+      });
       return response.end(BOAT_PICTURE);
     }
     if (sized) {
@@ -88,7 +91,9 @@ export async function startFakeImageHost(): Promise<FakeImageHost> {
     }
     if (url.pathname === '/tegning.svg') {
       response.writeHead(200, { 'content-type': 'image/svg+xml' });
-      return response.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      return response.end(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      );
     }
     if (url.pathname === '/videre') {
       response.writeHead(302, { location: url.searchParams.get('til') ?? '/' });

@@ -38,6 +38,8 @@ export interface PublicFetchOptions {
   userAgent: string;
   /** Loopback origins reached as they are, over http too: a test's own host. Empty in production. */
   loopbackOrigins: readonly string[];
+  /** False: after every check, nothing but the loopback origins is asked (a test's app, offline). */
+  internet: boolean;
 }
 
 export interface PublicFetchAnswer {
@@ -75,6 +77,7 @@ function clientFor(url: URL, options: PublicFetchOptions) {
   if (net.isIP(host) !== 0 && !isPublicAddress(host)) {
     throw new PublicFetchError('not-public', `${host} is not a public address`);
   }
+  if (!options.internet) throw new PublicFetchError('unreachable', 'no internet for this server');
   return { request: https.request, agent: publicAgent };
 }
 
@@ -132,7 +135,8 @@ function hop(url: URL, options: PublicFetchOptions, signal: AbortSignal): Promis
 function unreachable(error: Error): PublicFetchError {
   if (error instanceof PublicFetchError) return error;
   // The agent's refusal of a resolved address comes as a connection error of its own words.
-  if (/is not allowed/.test(error.message)) return new PublicFetchError('not-public', error.message);
+  if (/is not allowed/.test(error.message))
+    return new PublicFetchError('not-public', error.message);
   return new PublicFetchError('unreachable', error.message);
 }
 

@@ -75,7 +75,7 @@ export class ImageStore {
   }
 
   /**
-   * Removes every picture whose key is not in `keep` and that was written before `before` (ms):
+   * Removes every picture whose key is not in `keep` and that was written at `before` (ms) or earlier:
    * a link just previewed in a form has its time to be saved before it counts as unused.
    */
   async sweep(keep: ReadonlySet<string>, before: number): Promise<string[]> {
@@ -85,7 +85,7 @@ export class ImageStore {
       if (keep.has(key)) continue;
       const file = path.join(this.dir, name);
       const stat = await fs.stat(file).catch(() => undefined);
-      if (stat && stat.mtimeMs >= before) continue;
+      if (stat && stat.mtimeMs > before) continue;
       await fs.rm(file, { force: true });
       index.delete(key);
       removed.push(key);

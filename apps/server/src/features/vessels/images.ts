@@ -39,6 +39,8 @@ export interface VesselImagesOptions {
   log: FastifyBaseLogger;
   userAgent: string;
   loopbackOrigins: readonly string[];
+  /** Whether links outside the loopback origins are fetched at all (config's IMAGE_FETCH). */
+  internet: boolean;
   settings?: Partial<typeof IMAGE_DEFAULTS>;
 }
 
@@ -65,6 +67,7 @@ export class VesselImages {
       maxRedirects: this.settings.maxRedirects,
       userAgent: options.userAgent,
       loopbackOrigins: options.loopbackOrigins,
+      internet: options.internet,
     };
   }
 
@@ -82,7 +85,8 @@ export class VesselImages {
     const stored = await this.store.read(key);
     if (stored) return stored;
     const now = this.options.now().getTime();
-    if ((this.failures.get(key) ?? 0) > now) throw new AppError(VESSEL_ERRORS.VESSEL_IMAGE_UNUSABLE);
+    if ((this.failures.get(key) ?? 0) > now)
+      throw new AppError(VESSEL_ERRORS.VESSEL_IMAGE_UNUSABLE);
     if (this.limit.pendingCount >= this.settings.maxQueued) {
       throw new AppError(VESSEL_ERRORS.VESSEL_IMAGE_BUSY);
     }
@@ -93,7 +97,10 @@ export class VesselImages {
     } catch (error) {
       if (!(error instanceof PublicFetchError)) throw error;
       this.remember(key, now + this.settings.failureMemoryMs);
-      this.options.log.info({ failure: error.failure, reason: error.message }, 'vessel picture refused');
+      this.options.log.info(
+        { failure: error.failure, reason: error.message },
+        'vessel picture refused',
+      );
       throw new AppError(VESSEL_ERRORS.VESSEL_IMAGE_UNUSABLE);
     }
     try {

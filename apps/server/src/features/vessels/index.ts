@@ -57,5 +57,6 @@ export const vesselsPlug: FeaturePlug = ({ db, now, config, log }) =>
       log,
       userAgent: `Havhjaelp/${APP_VERSION.replace(/^v|\s.*$/g, '')} (+${config.publicUrl})`,
       loopbackOrigins: config.imageLoopbackOrigins,
+      internet: config.imageFetchInternet,
     },
   });
