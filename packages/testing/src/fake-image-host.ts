@@ -53,6 +53,8 @@ export interface FakeImageHost {
   svg: string;
   /** `bytes` bytes sent as `image/png`; `declared` says the length up front, else it is chunked. */
   sized: (bytes: number, declared: boolean) => string;
+  /** A redirect (302) to something that is no URL. */
+  brokenRedirect: string;
   /** A redirect (302) to `target`. */
   redirect: (target: string) => string;
   /** The paths asked for, in order. */
@@ -95,6 +97,10 @@ export async function startFakeImageHost(): Promise<FakeImageHost> {
         '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       );
     }
+    if (url.pathname === '/ingen-steder') {
+      response.writeHead(302, { location: 'http://[ikke en adresse' });
+      return response.end();
+    }
     if (url.pathname === '/videre') {
       response.writeHead(302, { location: url.searchParams.get('til') ?? '/' });
       return response.end();
@@ -111,6 +117,7 @@ export async function startFakeImageHost(): Promise<FakeImageHost> {
     page: `${origin}/side.html`,
     svg: `${origin}/tegning.svg`,
     sized: (bytes, declared) => `${origin}/sized/${bytes}${declared ? '-declared' : ''}.png`,
+    brokenRedirect: `${origin}/ingen-steder`,
     redirect: (target) => `${origin}/videre?til=${encodeURIComponent(target)}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -150,13 +150,22 @@ export async function fetchPublic(
   options: PublicFetchOptions,
 ): Promise<PublicFetchAnswer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
-  let url = new URL(link);
+  let url = parsed(link);
   for (let redirects = 0; ; redirects += 1) {
     const answer = await hop(url, options, signal);
     if (!('redirect' in answer)) return answer;
     if (redirects >= options.maxRedirects) {
       throw new PublicFetchError('too-many-redirects', `more than ${options.maxRedirects}`);
     }
-    url = new URL(answer.redirect, url);
+    url = parsed(answer.redirect, url);
+  }
+}
+
+/** A link, or a redirect's target relative to where it came from; what is no URL is refused. */
+function parsed(link: string, base?: URL): URL {
+  try {
+    return new URL(link, base);
+  } catch {
+    throw new PublicFetchError('status', `${link.slice(0, 100)} is no URL`);
   }
 }

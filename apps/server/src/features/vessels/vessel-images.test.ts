@@ -172,6 +172,7 @@ describe('what the server refuses to fetch', () => {
       () => host.sized(IMAGE_DEFAULTS.maxBytes + 1, false),
     ],
     ['an empty picture', () => host.sized(0, true)],
+    ['a redirect to something that is no URL', () => host.brokenRedirect],
     [
       'a chain of redirects longer than three',
       () => host.redirect(host.redirect(host.redirect(host.redirect(host.url('langt-vaek'))))),
