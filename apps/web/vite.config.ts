@@ -91,6 +91,7 @@ export default defineConfig(({ command }) => ({
       '/api/ais/stream': { target: 'ws://localhost:3000', ws: true },
       '/api': 'http://localhost:3000',
       '/tiles': 'http://localhost:3000',
+      '/img': 'http://localhost:3000',
       '/mqtt': { target: 'ws://localhost:3000', ws: true },
     },
   },

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '@havhjaelp/testing/fake-open-meteo';
+import { startFakeImageHost, type FakeImageHost } from '@havhjaelp/testing/fake-image-host';
 import { startFakeTileServer, type FakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import { startSmtpReceiver, type SmtpReceiver } from '@havhjaelp/testing/smtp-receiver';
 import { startAppServer, type AppServer } from './app-server';
@@ -11,6 +12,8 @@ interface WorkerFixtures {
   tiles: FakeTileServer;
   /** Stands in for Open-Meteo's marine and forecast APIs; a test may set how a position answers. */
   openMeteo: FakeOpenMeteo;
+  /** Stands in for the hosts vessel pictures are linked at; the app fetches from it, no browser. */
+  images: FakeImageHost;
   app: AppServer;
 }
 
@@ -86,8 +89,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  images: [
+    async ({}, use) => {
+      const images = await startFakeImageHost();
+      await use(images);
+      await images.close();
+    },
+    { scope: 'worker' },
+  ],
   app: [
-    async ({ smtp, tiles, openMeteo }, use) => {
+    async ({ smtp, tiles, openMeteo, images }, use) => {
       const app = await startAppServer({
         SMTP_URL: smtp.url,
         SUPPORT_EMAIL: 'support@havhjaelp.test',
@@ -95,6 +106,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         SEAMAP_TILE_URL: tiles.template('seamap'),
         OPEN_METEO_MARINE_URL: openMeteo.marineUrl,
         OPEN_METEO_FORECAST_URL: openMeteo.forecastUrl,
+        // Pictures from the fake host only: a link a test stored never makes the app go online.
+        IMAGE_LOOPBACK_ORIGINS: images.origin,
+        IMAGE_FETCH: 'off',
       });
       await use(app);
       await app.stop();

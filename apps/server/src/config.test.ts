@@ -104,6 +104,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(variable);
   });
 
+  it('fetches vessel pictures from public https only, unless a test names its loopback host', () => {
+    expect(loadConfig({})).toMatchObject({ imageLoopbackOrigins: [], imageFetchInternet: true });
+    expect(loadConfig({ IMAGE_FETCH: 'off' }).imageFetchInternet).toBe(false);
+    expect(() => loadConfig({ IMAGE_FETCH: 'ja' })).toThrow(/IMAGE_FETCH/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        IMAGE_LOOPBACK_ORIGINS: 'http://127.0.0.1:4100, https://LOCALHOST:4101,http://[::1]:4102',
+      }).imageLoopbackOrigins,
+    ).toEqual(['http://127.0.0.1:4100', 'https://localhost:4101', 'http://[::1]:4102']);
+  });
+
+  it.each([
+    ['a host on the network', { NODE_ENV: 'test', IMAGE_LOOPBACK_ORIGINS: 'http://10.0.0.5:80' }],
+    ['a public host', { NODE_ENV: 'test', IMAGE_LOOPBACK_ORIGINS: 'https://billeder.example.dk' }],
+    ['an origin with a path', { NODE_ENV: 'test', IMAGE_LOOPBACK_ORIGINS: 'http://127.0.0.1:1/x' }],
+    ['loopback in production', { IMAGE_LOOPBACK_ORIGINS: 'http://127.0.0.1:4100' }],
+  ])('refuses IMAGE_LOOPBACK_ORIGINS with %s', (_case, env) => {
+    expect(() => loadConfig(env)).toThrow(/IMAGE_LOOPBACK_ORIGINS/);
+  });
+
   it('reads TRUST_PROXY as off, any proxy or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

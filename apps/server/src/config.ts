@@ -47,6 +47,17 @@ export const DEFAULT_PUSH_SERVICE_ORIGINS = [
   'https://web.push.apple.com',
   'https://*.notify.windows.com',
 ];
+/**
+ * Origins on this machine that vessel pictures may be fetched from, over plain http too: a test's
+ * own picture host. Only loopback hosts, and never in production, where every picture comes from a
+ * public https address.
+ */
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/i;
+const loopbackOrigins = z
+  .string()
+  .refine((value) => value.split(',').every((origin) => LOOPBACK_ORIGIN.test(origin.trim())), {
+    message: 'must be a comma-separated list of http(s)://127.0.0.1|localhost|[::1]:port',
+  });
 /** A VAPID key as web-push writes it: base64url without padding. */
 const vapidKey = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'must be base64url' });
 
@@ -110,6 +121,8 @@ const envSchema = z
       })
       .optional(),
     PUSH_SERVICE_ORIGINS: pushOrigins.default(DEFAULT_PUSH_SERVICE_ORIGINS.join(',')),
+    IMAGE_LOOPBACK_ORIGINS: loopbackOrigins.optional(),
+    IMAGE_FETCH: z.enum(['internet', 'off']).default('internet'),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -124,6 +137,13 @@ const envSchema = z
         code: 'custom',
         path: ['AISSTREAM_API_KEY'],
         message: 'is required when AIS_SOURCE=aisstream',
+      });
+    }
+    if (env.IMAGE_LOOPBACK_ORIGINS && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMAGE_LOOPBACK_ORIGINS'],
+        message: 'is for tests and development only, never with NODE_ENV=production',
       });
     }
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
@@ -179,6 +199,10 @@ export interface Config {
   vapidSubject: string;
   /** The push services a subscription's endpoint may belong to (`*.` matches any subdomain). */
   pushServiceOrigins: string[];
+  /** Loopback origins vessel pictures may come from besides public https (tests only). */
+  imageLoopbackOrigins: string[];
+  /** Whether vessel pictures are fetched from the internet at all (`off`: a test's app, offline). */
+  imageFetchInternet: boolean;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +258,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS.split(',').map((origin) =>
       origin.trim().toLowerCase(),
     ),
+    imageLoopbackOrigins: (e.IMAGE_LOOPBACK_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().toLowerCase())
+      .filter((origin) => origin !== ''),
+    imageFetchInternet: e.IMAGE_FETCH === 'internet',
   };
 }
 

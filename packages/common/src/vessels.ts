@@ -128,21 +128,30 @@ const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T,
     .nullable()
     .default(null);
 
-/** '' or null mean "none"; anything else must be a valid, direct http(s) image link. */
-export const vesselImageSchema = z
+const imageLinkText = z
   .string({ error: VESSEL_MESSAGES.imageInvalid })
-  .max(VESSEL_LIMITS.imageUrlMaxChars, { error: VESSEL_MESSAGES.imageInvalid })
+  .max(VESSEL_LIMITS.imageUrlMaxChars, { error: VESSEL_MESSAGES.imageInvalid });
+
+/** A link as the direct http(s) image link it is stored as, or the reason it cannot be one. */
+function toDirectLink(value: string, ctx: z.RefinementCtx): string {
+  const link = directImageLink(value);
+  if ('error' in link) {
+    ctx.addIssue({ code: 'custom', message: link.error });
+    return z.NEVER;
+  }
+  return link.url;
+}
+
+/** '' or null mean "none"; anything else must be a valid, direct http(s) image link. */
+export const vesselImageSchema = imageLinkText
   .nullable()
   .default(null)
-  .transform((value, ctx) => {
-    if (value === null || value.trim() === '') return null;
-    const link = directImageLink(value);
-    if ('error' in link) {
-      ctx.addIssue({ code: 'custom', message: link.error });
-      return z.NEVER;
-    }
-    return link.url;
-  });
+  .transform((value, ctx) =>
+    value === null || value.trim() === '' ? null : toDirectLink(value, ctx),
+  );
+
+/** One picture link, as it would be stored: what the form's preview asks the server for. */
+export const vesselImageLinkSchema = imageLinkText.transform(toDirectLink);
 
 const isoDate = z
   .string({ error: VESSEL_MESSAGES.insuranceDate })
@@ -246,6 +255,11 @@ export const vesselSchema = vesselExportSchema.extend({
   /** SPEC.md's field, and the username too: an owner's name is never shown with a vessel. */
   owner_display_name: z.string(),
   owner_profile_image: z.string().nullable(),
+  /**
+   * Where the browser loads the picture from: the server's own copy (`/img/vessels/…`), never the
+   * link itself, so the picture's host learns nothing of who looks; null without a picture.
+   */
+  vessel_image_src: z.string().nullable(),
   /** Whether the caller owns it (then the edit buttons show). */
   is_own: z.boolean(),
   insurance_company: z.string().optional(),

@@ -10,7 +10,7 @@ export const API_DOCS_PREFIX = '/api/docs';
 export const OPENAPI_JSON_URL = `${API_DOCS_PREFIX}/openapi.json`;
 
 /** The paths the API description covers; the rest is the web app and its files. */
-const API_PATHS = ['/api/', '/tiles/', '/mqtt'];
+const API_PATHS = ['/api/', '/tiles/', '/img/', '/mqtt'];
 
 function isApiPath(url: string): boolean {
   return (

@@ -38,6 +38,13 @@ export const RATE_LIMITS = {
    * account security') to 30 a minute per address, from a logged-in account.
    */
   friendSearch: { max: 30, timeWindow: '1 minute' },
+  /** Vessel pictures: a list page shows a few dozen, each kept by the browser for a day. */
+  vesselPictures: { max: 300, timeWindow: '1 minute' },
+  /**
+   * A picture link's preview, asked a moment after typing stops: a few links a minute is a person
+   * trying links; more would use the server to fetch for someone.
+   */
+  vesselPicturePreviews: { max: 20, timeWindow: '1 minute' },
 } as const;
 
 /**

@@ -14,9 +14,9 @@ function helmetOptions(publicUrl: string) {
         scriptSrc: ["'self'"],
         // Inline styles only (never script): the dialog primitives inject a scroll-lock <style>.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Vessel pictures are links to the owner's own host (http(s) only, checked on save); a
-        // local install on plain http may show them from http too.
-        imgSrc: ["'self'", 'data:', 'blob:', https ? 'https:' : 'http:'],
+        // Nothing from other hosts: vessel pictures and map tiles come through the server, so no
+        // third party learns who looks at what. blob: is a preview the app made itself.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         // mqtt.js keeps its keep-alive timers in a blob worker, so background tabs stay connected.

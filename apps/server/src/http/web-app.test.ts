@@ -70,17 +70,21 @@ describe('web app serving', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it.each(['/api/nothing', '/api', '/api/support/extra', '/mqtt/x', '/tiles/osm/1/2/3.png'])(
-    'answers JSON 404 for the unknown server path %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        error: 'Siden eller ressourcen findes ikke',
-        code: 'NOT_FOUND',
-      });
-    },
-  );
+  it.each([
+    '/api/nothing',
+    '/api',
+    '/api/support/extra',
+    '/mqtt/x',
+    '/tiles/osm/1/2/3.png',
+    '/img/x',
+  ])('answers JSON 404 for the unknown server path %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'Siden eller ressourcen findes ikke',
+      code: 'NOT_FOUND',
+    });
+  });
 
   it('answers JSON 404, not the SPA, for a POST to a page path', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/settings' });

@@ -7,7 +7,7 @@ import { isScreenRoute } from '@havhjaelp/common/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths owned by the server; an unknown path under them is a JSON 404, never the SPA. */
-const SERVER_PREFIXES = ['/api/', '/api', '/mqtt', '/tiles/'];
+const SERVER_PREFIXES = ['/api/', '/api', '/mqtt', '/tiles/', '/img/'];
 
 function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) =>

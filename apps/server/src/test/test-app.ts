@@ -17,7 +17,7 @@ export interface TestApp {
 
 /**
  * The real app on a fresh empty database (in-memory SQLite, or its own PostgreSQL schema in the
- * `server-pg` project) and a throw-away DATA_DIR; AIS is off unless
+ * `server-pg` project) and a throw-away DATA_DIR; AIS and fetching pictures from the internet are off unless
  * `env` or `deps` say otherwise. Integration tests use `useTestApp`, which also closes it.
  */
 export async function startTestApp(
@@ -25,7 +25,15 @@ export async function startTestApp(
   deps: AppDeps = {},
 ): Promise<TestApp> {
   const temp = await makeTempDir('server-test');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, AIS_SOURCE: 'off', ...env });
+  // Vessel pictures only from a test's own loopback host: a link a test stored never makes the
+  // app ask the internet.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: temp.dir,
+    AIS_SOURCE: 'off',
+    IMAGE_FETCH: 'off',
+    ...env,
+  });
   const { db, remove: removeDatabase } = deps.db
     ? { db: deps.db, remove: async () => {} }
     : await createTestDatabase(':memory:', { migrated: true });

@@ -1,5 +1,6 @@
 import { vesselBody } from '../../test/vessels';
-import type { AccessRow } from '../../test/access/access-table';
+import { everyone, type AccessRow } from '../../test/access/access-table';
+import { imageKey } from './images';
 
 const members = { anonymous: 401, other: 200, owner: 200, helper: 200, admin: 200 } as const;
 const ownerOnly = { anonymous: 401, other: 403, owner: 200, helper: 403, admin: 403 } as const;
@@ -7,7 +8,10 @@ const ownerOnly = { anonymous: 401, other: 403, owner: 200, helper: 403, admin: 
 /**
  * Vessels (SPEC.md section 6): the list is open to all (the screen locks it for visitors), a
  * profile needs a login, and only the owner changes a vessel. The scene's owner has a public and
- * a private vessel; the private one is as unknown to others as a missing one.
+ * a private vessel; the private one is as unknown to others as a missing one. A picture is for
+ * whoever holds its address (made from the link, which only those who see the vessel get); the
+ * test app fetches nothing from the internet, so the seeded link's picture is refused (422) to all,
+ * after the route found the vessel and its link, while a preview needs a login first.
  */
 export const ACCESS_ROWS: readonly AccessRow[] = [
   {
@@ -29,6 +33,20 @@ export const ACCESS_ROWS: readonly AccessRow[] = [
     route: '/api/vessels/:id',
     call: (scene) => ({ params: { id: scene.vessels.public }, body: vesselBody({ name: 'Ny' }) }),
     expect: ownerOnly,
+  },
+  {
+    method: 'GET',
+    route: '/img/vessels/:id/:key',
+    call: (scene) => ({
+      params: { id: scene.vessels.private, key: imageKey(vesselBody().vessel_image!) },
+    }),
+    expect: everyone(422),
+  },
+  {
+    method: 'GET',
+    route: '/api/vessels/image-preview',
+    call: () => ({ query: { url: 'https://billeder.example.dk/baad.jpg' } }),
+    expect: { anonymous: 401, other: 422, owner: 422, helper: 422, admin: 422 },
   },
   {
     method: 'DELETE',

@@ -2,6 +2,7 @@ import type { LiveShip, Vessel, VesselFields } from '@havhjaelp/common/vessels';
 import { searchText } from '@havhjaelp/common/search-fold';
 import type { VesselTable } from './tables';
 import type { VesselRow } from './repository';
+import { vesselImageSrc } from './images';
 
 /** Who looks: the vessel's owner, or anyone else (a member or a visitor). */
 export type VesselViewer = 'owner' | 'other';
@@ -30,6 +31,7 @@ export function toVessel(row: VesselRow, viewer: VesselViewer, live?: LiveShip |
     description: row.description,
     public_profile: row.public_profile === 1,
     vessel_image: row.vessel_image,
+    vessel_image_src: vesselImageSrc(row.id, row.vessel_image),
     owner_username: row.owner_username,
     // The username, to everyone: SPEC.md's privacy text says a name is never shown publicly, and
     // the owner sees the same card as others do.

@@ -53,6 +53,17 @@ export async function vesselsOf(db: Db, userId: string): Promise<VesselRow[]> {
     .execute();
 }
 
+/** Every picture link a vessel names now. */
+export async function imageLinksInUse(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('vessels')
+    .select('vessel_image')
+    .distinct()
+    .where('vessel_image', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.vessel_image === null ? [] : [row.vessel_image]));
+}
+
 export async function countVesselsOf(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('vessels')

@@ -25,12 +25,15 @@ import {
   type VesselRow,
 } from './repository';
 import { toColumns, toVessel } from './presenters';
+import { imageKey, type VesselImages } from './images';
+import type { StoredImage } from './image-store';
 
 export interface VesselDeps {
   db: Db;
   now: () => Date;
   /** The ship AIS sees with this MMSI right now, if any. */
   liveShip: (mmsi: number) => AisShip | undefined;
+  images: VesselImages;
 }
 
 const viewerOf = (row: VesselRow, user: Member | undefined) =>
@@ -123,4 +126,20 @@ export async function changeVessel(
 export async function removeVessel(deps: VesselDeps, user: Member, id: string): Promise<void> {
   await ownedVessel(deps, user, id);
   await deleteVessel(deps.db, id);
+}
+
+/**
+ * A vessel's picture by the key of its current link. The key stands for the link, which only those
+ * who may see the vessel were given; a key of an old link, or of none, finds nothing.
+ */
+export async function vesselPicture(
+  deps: VesselDeps,
+  id: string,
+  key: string,
+): Promise<StoredImage> {
+  const row = await findVessel(deps.db, id);
+  if (!row?.vessel_image || imageKey(row.vessel_image) !== key) {
+    throw new AppError(VESSEL_ERRORS.VESSEL_IMAGE_NOT_FOUND);
+  }
+  return deps.images.picture(row.vessel_image);
 }

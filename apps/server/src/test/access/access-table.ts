@@ -48,7 +48,7 @@ export interface Call {
 }
 
 /** The expected HTTP status; 2xx means the call did what it asks. */
-export type Outcome = 200 | 302 | 400 | 401 | 403 | 404 | 409;
+export type Outcome = 200 | 302 | 400 | 401 | 403 | 404 | 409 | 422;
 
 export interface AccessRow {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';

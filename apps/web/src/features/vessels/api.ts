@@ -1,7 +1,9 @@
 import type { VesselInput, VesselType } from '@havhjaelp/common/vessels';
+import { endpointUrl } from '@havhjaelp/common/endpoint';
 import { vesselsApi } from '@havhjaelp/common/vessels-api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpointKey } from '../../lib/call';
+import { getSession } from '../../lib/session';
 
 /** The vessels feature's query keys, each its endpoint's: every one lives under `vessels`. */
 export const vesselKeys = {
@@ -77,4 +79,18 @@ export function useDeleteVessel() {
     mutationFn: (id: string) => call(vesselsApi.remove, { params: { id } }),
     onSuccess: reload,
   });
+}
+
+/**
+ * The picture behind a link being typed, as the server fetched it: the browser never calls the
+ * link's host itself (nor may it: the Content-Security-Policy takes pictures from the app only).
+ */
+export async function fetchImagePreview(link: string, signal: AbortSignal): Promise<Blob> {
+  const token = getSession()?.token;
+  const response = await fetch(endpointUrl(vesselsApi.imagePreview, { query: { url: link } }), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (!response.ok) throw new Error(`no picture: ${response.status}`);
+  return response.blob();
 }

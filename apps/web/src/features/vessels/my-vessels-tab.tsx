@@ -72,7 +72,7 @@ export function MyVesselsTab() {
         <ul className="my-vessels" aria-label="Mine skibe">
           {vessels.data.map((vessel) => (
             <li key={vessel.id} className="card my-vessel">
-              <VesselImage src={vessel.vessel_image} alt={`Billede af ${vessel.name}`} />
+              <VesselImage src={vessel.vessel_image_src} alt={`Billede af ${vessel.name}`} />
               <div className="my-vessel-text">
                 <h3>
                   <Link to={vesselPath(vessel.id)}>{vessel.name}</Link>

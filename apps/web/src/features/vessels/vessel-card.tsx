@@ -15,7 +15,7 @@ export function VesselCard({ vessel }: { vessel: Vessel }) {
   ] as const;
   return (
     <li className="card vessel-card">
-      <VesselImage src={vessel.vessel_image} alt={`Billede af ${vessel.name}`} />
+      <VesselImage src={vessel.vessel_image_src} alt={`Billede af ${vessel.name}`} />
       <div className="vessel-card-body">
         <h2 className="vessel-card-title">
           <Link to={vesselPath(vessel.id)}>{vessel.name}</Link>

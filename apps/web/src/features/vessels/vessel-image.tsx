@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
 /**
- * A vessel's picture from its stored link (always http(s): the server refuses anything else), or
- * a drawn boat when there is none or it does not load. No referrer goes to the picture's host.
+ * A vessel's picture as the server keeps it (`vessel_image_src`, an address of the app's own: the
+ * browser never calls the host of the owner's link), or a drawn boat when there is none or it does
+ * not load.
  */
 export function VesselImage({
   src,
@@ -14,7 +15,7 @@ export function VesselImage({
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src || !/^https?:\/\//i.test(src)) {
+  if (!src || failedSrc === src || !src.startsWith('/img/')) {
     return (
       <div
         className={`vessel-image vessel-image-none ${className ?? ''}`}
@@ -35,7 +36,6 @@ export function VesselImage({
       src={src}
       alt={alt}
       loading="lazy"
-      referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}
     />
   );

@@ -75,7 +75,7 @@ function Profile({ vessel }: { vessel: Vessel }) {
       </div>
       <div className="vessel-profile-top">
         <VesselImage
-          src={vessel.vessel_image}
+          src={vessel.vessel_image_src}
           alt={`Billede af ${vessel.name}`}
           className="vessel-profile-image"
         />
