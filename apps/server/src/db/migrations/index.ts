@@ -16,6 +16,7 @@ import * as m0014 from './0014-forum-search';
 import * as m0015 from './0015-passkeys';
 import * as m0016 from './0016-help-client-key';
 import * as m0017 from './0017-push';
+import * as m0018 from './0018-support-sender';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-passkeys': m0015,
   '0016-help-client-key': m0016,
   '0017-push': m0017,
+  '0018-support-sender': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -301,6 +301,42 @@ export async function helpDataOf(db: Db, userId: string) {
   return { requests, offers };
 }
 
+/**
+ * The thank-yous the user gave and received, each with the other person's username (null once
+ * that account is gone), oldest first, for the data export.
+ */
+export async function thanksOf(db: Db, userId: string) {
+  const given = await db
+    .selectFrom('testimonials')
+    .leftJoin('users', 'users.id', 'testimonials.to_user_id')
+    .select([
+      'testimonials.request_id',
+      'testimonials.message',
+      'testimonials.rating',
+      'testimonials.is_public',
+      'testimonials.created_at',
+      'users.username',
+    ])
+    .where('testimonials.from_user_id', '=', userId)
+    .orderBy('testimonials.created_at')
+    .execute();
+  const received = await db
+    .selectFrom('testimonials')
+    .leftJoin('users', 'users.id', 'testimonials.from_user_id')
+    .select([
+      'testimonials.request_id',
+      'testimonials.message',
+      'testimonials.rating',
+      'testimonials.is_public',
+      'testimonials.created_at',
+      'users.username',
+    ])
+    .where('testimonials.to_user_id', '=', userId)
+    .orderBy('testimonials.created_at')
+    .execute();
+  return { given, received };
+}
+
 /** The user's requests still open, and those created after `sinceIso`. */
 export async function callCountsOf(db: Db, userId: string, sinceIso: string) {
   const row = await db
