@@ -137,7 +137,8 @@ export function composeContracts<const L extends readonly FeatureContract[]>(fea
       const parts = await Promise.all(features.map((f) => f.exportPart?.()));
       const sections = mergeOnce('export section', parts);
       for (const [key, section] of Object.entries(sections)) {
-        if (!section.description) throw new Error(`export section "${key}" does not describe itself`);
+        if (!section.description)
+          throw new Error(`export section "${key}" does not describe itself`);
       }
       return z.object({ ...exportEnvelopeSchema.shape, ...sections });
     },

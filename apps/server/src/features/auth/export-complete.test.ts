@@ -1,6 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { EXPORT_SCHEMA_VERSION, exportSectionsOf } from '@havhjaelp/common/contract';
+import {
+  EXPORT_SCHEMA_VERSION,
+  exportSectionsOf,
+  type FeatureContract,
+} from '@havhjaelp/common/contract';
 import { APP_CONTRACT, FEATURE_CONTRACTS } from '@havhjaelp/common/features';
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { sql } from 'kysely';
@@ -302,8 +306,9 @@ describe('every feature that keeps tables', () => {
       existsSync(path.join(FEATURES_DIR, name, 'tables.ts')),
     );
     expect(withTables.length).toBeGreaterThan(5);
+    const contracts: readonly FeatureContract[] = FEATURE_CONTRACTS;
     const missing = withTables.filter(
-      (name) => !FEATURE_CONTRACTS.find((contract) => contract.name === name)?.exportPart,
+      (name) => !contracts.find((contract) => contract.name === name)?.exportPart,
     );
     expect(missing, 'features with tables and no export part').toEqual([]);
   });

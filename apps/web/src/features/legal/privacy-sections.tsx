@@ -122,8 +122,8 @@ const RETENTION_ROWS: [data: string, period: string][] = [
   ],
   [
     'Det, du har skrevet',
-    'Dine emner og svar bliver stående i forummet, så samtalerne giver mening for andre, og du ' +
-      'kan selv slette dine svar. Når du sletter din konto: ' +
+    'Du kan selv slette dine svar i forummet. Når du sletter din konto, så samtalerne stadig ' +
+      'giver mening for andre: ' +
       writtenTextAfterDeletion() +
       ' Dine likes slettes.',
   ],
@@ -210,7 +210,7 @@ export function RightsBody({ privacyEmail, openSupport }: LegalContext) {
       </p>
       <ul className="rights-grid">
         {RIGHTS.map((right) => (
-          <li key={right.title} className="card">
+          <li key={right.title} className={right.details ? 'card rights-wide' : 'card'}>
             <h3>{right.title}</h3>
             <p>{right.text}</p>
             {right.details}
