@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { EXPORT_SCHEMA_VERSION, exportSectionsOf } from '@havhjaelp/common/contract';
+import { APP_CONTRACT } from '@havhjaelp/common/features';
 import type { Account } from '@havhjaelp/testing/accounts';
 import { test, expect } from '../support/fixtures';
+import { SCREEN_SIZES } from '../support/screen-sizes';
 import {
   cookiesAnswered,
   logIn,
@@ -124,6 +127,15 @@ test('"Eksporter mine data" downloads a JSON file with the profile and no secret
   );
   const text = await fs.readFile(await download.path(), 'utf8');
   const data = JSON.parse(text);
+  expect(data.schemaVersion).toBe(EXPORT_SCHEMA_VERSION);
+  // The list above the button names every section of the file, and nothing else.
+  const sections = exportSectionsOf(await APP_CONTRACT.exportSchema());
+  expect(Object.keys(data).sort()).toEqual(
+    ['schemaVersion', 'exportedAt', ...sections.map((section) => section.key)].sort(),
+  );
+  await expect(
+    panel.getByRole('list', { name: 'Filen indeholder' }).getByRole('listitem'),
+  ).toHaveText(sections.map((section) => section.description));
   expect(data.profile).toMatchObject({
     id: account.id,
     username: account.username,
@@ -146,6 +158,52 @@ test('"Eksporter mine data" downloads a JSON file with the profile and no secret
   expect(text).not.toContain(account.password);
   expect(text).not.toMatch(/password_hash|token_hash|\$argon2/i);
 });
+
+const SHOTS = '/tmp/shots/export';
+
+for (const size of SCREEN_SIZES) {
+  test(`the export's contents and what deletion keeps are listed in Settings and on the privacy page at ${size.label}`, async ({
+    page,
+    request,
+  }) => {
+    await fs.mkdir(SHOTS, { recursive: true });
+    await page.setViewportSize(size.viewport);
+    const descriptions = exportSectionsOf(await APP_CONTRACT.exportSchema()).map(
+      (section) => section.description,
+    );
+    const account = await registerViaApi(request);
+    const panel = await logInAndOpenSettings(page, account, 'Sikkerhed');
+    const list = panel.getByRole('list', { name: 'Filen indeholder' });
+    await expect(list.getByRole('listitem')).toHaveText(descriptions);
+    await expect(panel.getByText('Takkehilsner, du har fået')).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Slet konto' })).toContainText(
+      'Dine emner og svar i forummet bliver stående, vist som skrevet af ‘Slettet bruger’.',
+    );
+    // Pictured once the passkeys above have loaded and no longer move the section.
+    await expect(panel.getByText('Henter passkeys...')).toBeHidden();
+    await panel
+      .getByRole('heading', { name: 'Dine data' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${SHOTS}/settings-export-${size.label}.png` });
+
+    await page.goto('/privacy');
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Indsigt og dataportabilitet' }),
+    });
+    await expect(
+      card.getByRole('list', { name: 'Filen indeholder' }).getByRole('listitem'),
+    ).toHaveText(descriptions);
+    await expect(page.getByRole('row', { name: /Det, du har skrevet/ })).toContainText(
+      'Dine tilbud om hjælp slettes.',
+    );
+    await card.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${SHOTS}/privacy-export-${size.label}.png` });
+    await page
+      .getByRole('row', { name: /Det, du har skrevet/ })
+      .evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/privacy-retention-${size.label}.png` });
+  });
+}
 
 /** The delete-account area of Settings → Sikkerhed and its two confirmation dialogs. */
 function deletion(page: Page, panel: Locator) {

@@ -24,7 +24,11 @@ export interface FeatureContract {
   /** The live events it publishes: the action, and the schema of its `data`. */
   events?: Readonly<Record<string, z.ZodType>>;
   topics?: Readonly<Record<string, TopicSpec>>;
-  /** Its sections of the user's data export, loaded by whoever makes one (not every screen). */
+  /**
+   * Its sections of the user's data export, loaded by whoever makes one or lists it (not every
+   * screen). Each section says in Danish what it holds (`.describe(…)`): the settings and the
+   * privacy page list the export from these, so the list is the export.
+   */
   exportPart?: () => Promise<Readonly<Record<string, z.ZodType>>>;
   api?: () => Promise<ContractApi>;
 }
@@ -38,10 +42,32 @@ export function contract<const C extends FeatureContract>(spec: C): C {
 }
 
 /**
- * The data export as an endpoint declares it: when it was made, and every feature's sections,
- * which the app's composition (`exportSchema`) names.
+ * The export's format: raised whenever a section is renamed, removed or changes what it means, so
+ * whoever reads a file knows which format it holds.
  */
-export const exportEnvelopeSchema = z.looseObject({ exportedAt: z.string() });
+export const EXPORT_SCHEMA_VERSION = 1;
+
+/**
+ * The data export as an endpoint declares it: its format, when it was made, and every feature's
+ * sections, which the app's composition (`exportSchema`) names.
+ */
+export const exportEnvelopeSchema = z.looseObject({
+  schemaVersion: z.literal(EXPORT_SCHEMA_VERSION),
+  exportedAt: z.string(),
+});
+
+/** One section of the data export as the screens list it: its name in the file, what it holds. */
+export interface ExportSection {
+  key: string;
+  description: string;
+}
+
+/** Every section of a composed export schema, in the file's order, the envelope left out. */
+export function exportSectionsOf(schema: z.ZodObject): ExportSection[] {
+  return Object.entries(schema.shape)
+    .filter(([key]) => !Object.hasOwn(exportEnvelopeSchema.shape, key))
+    .map(([key, section]) => ({ key, description: section.description ?? '' }));
+}
 
 type EventsOf<C> = C extends { events: infer E extends Record<string, z.ZodType> }
   ? { [A in keyof E & string]: { action: A; data: z.output<E[A]> } }[keyof E & string]
@@ -103,10 +129,18 @@ export function composeContracts<const L extends readonly FeatureContract[]>(fea
     liveEventSchema: (first
       ? z.discriminatedUnion('action', [first, ...rest])
       : z.never()) as unknown as z.ZodType<LiveEventOf<L>>,
-    /** The data export's schema: every feature's sections, loaded when asked for. */
+    /**
+     * The data export's schema: every feature's sections, loaded when asked for. A section that
+     * does not say what it holds is refused, as the lists of the export would leave it out.
+     */
     exportSchema: async () => {
       const parts = await Promise.all(features.map((f) => f.exportPart?.()));
-      return z.object({ exportedAt: z.string(), ...mergeOnce('export section', parts) });
+      const sections = mergeOnce('export section', parts);
+      for (const [key, section] of Object.entries(sections)) {
+        if (!section.description)
+          throw new Error(`export section "${key}" does not describe itself`);
+      }
+      return z.object({ ...exportEnvelopeSchema.shape, ...sections });
     },
   };
 }

@@ -5,12 +5,14 @@ import { z } from './zod-da';
 
 /** Passkeys' section of the data export: what each one is and when it was used, never its key. */
 export const passkeysExportPart = {
-  passkeys: z.array(
-    z.object({
-      device_name: z.string(),
-      device_type: z.enum(PASSKEY_DEVICE_TYPES),
-      created_at: z.string(),
-      last_used_at: z.string().nullable(),
-    }),
-  ),
+  passkeys: z
+    .array(
+      z.object({
+        device_name: z.string(),
+        device_type: z.enum(PASSKEY_DEVICE_TYPES),
+        created_at: z.string(),
+        last_used_at: z.string().nullable(),
+      }),
+    )
+    .describe('Dine passkeys: navn, type, oprettet og sidst brugt (aldrig nøglen)'),
 };

@@ -13,8 +13,10 @@ const exportedFixSchema = z.object({
 
 /** Shared positions' sections of the data export: the switch and the user's own fixes. */
 export const positionsExportPart = {
-  position_sharing: z.object({ enabled: z.boolean(), interval_seconds: z.number() }),
+  position_sharing: z
+    .object({ enabled: z.boolean(), interval_seconds: z.number() })
+    .describe('Dit valg for positionsdeling'),
   // The latest fix is kept whatever the switch says, so it is the user's data to see as well.
-  position_latest: exportedFixSchema.nullable(),
-  position_history: z.array(exportedFixSchema),
+  position_latest: exportedFixSchema.nullable().describe('Din seneste position'),
+  position_history: z.array(exportedFixSchema).describe('Din positionshistorik'),
 };

@@ -34,4 +34,6 @@ export const vesselExportSchema = z.object({
 });
 
 /** The vessels' section of the data export. */
-export const vesselsExportPart = { vessels: z.array(vesselExportSchema) };
+export const vesselsExportPart = {
+  vessels: z.array(vesselExportSchema).describe('Dine skibsprofiler med forsikringsoplysninger'),
+};

@@ -30,6 +30,8 @@ export const fixtureContract = contract({
   topics: {
     fixtureBell: { path: 'fixture/{id}/bell', follow: 'self', carries: ['bell_rang'] },
   },
-  exportPart: async () => ({ fixture_bells: z.array(z.object({ strokes: z.number() })) }),
+  exportPart: async () => ({
+    fixture_bells: z.array(z.object({ strokes: z.number() })).describe('Skibsklokkens slag'),
+  }),
   api: async () => fixtureApi,
 });

@@ -1,4 +1,5 @@
 import { type Profile, AUTH_ERRORS } from '@havhjaelp/common/auth';
+import { EXPORT_SCHEMA_VERSION } from '@havhjaelp/common/contract';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@havhjaelp/common/auth';
 import type { Db } from '../../db/database';
@@ -11,6 +12,7 @@ import {
   deleteUser,
   findTakenIdentity,
   listLoginHistory,
+  listPasswordResets,
   listSessions,
   passwordHashOf,
   revokeAllSessions,
@@ -101,13 +103,21 @@ export async function updateProfile(
 export async function exportData(deps: AccountDeps, user: Member) {
   const sessions = await listSessions(deps.db, user.id);
   const logins = await listLoginHistory(deps.db, user.id);
+  const resets = await listPasswordResets(deps.db, user.id);
   const parts = await Promise.all(
     deps.accountHooks.map((hooks) => hooks.export?.(deps.db, user.id) ?? {}),
   );
   // Parsed, so a feature that leaves out its part fails here rather than in the download.
   return deps.exportSchema.parse({
+    schemaVersion: EXPORT_SCHEMA_VERSION,
     exportedAt: deps.now().toISOString(),
-    profile: { ...toProfile(user), birth_date: user.birth_date, created_at: user.created_at },
+    profile: {
+      ...toProfile(user),
+      birth_date: user.birth_date,
+      created_at: user.created_at,
+      is_admin: user.is_admin === 1,
+      is_test_user: user.is_test_user === 1,
+    },
     boat: {
       boat_name: user.boat_name,
       boat_type: user.boat_type,
@@ -127,6 +137,7 @@ export async function exportData(deps: AccountDeps, user: Member) {
         ip,
         success: success === 1,
       })),
+      password_resets: resets,
     },
   });
 }

@@ -248,6 +248,16 @@ export async function listLoginHistory(
     .execute();
 }
 
+/** When the user asked for password resets, and whether each was used; never the token. */
+export async function listPasswordResets(db: Db, userId: string) {
+  return db
+    .selectFrom('password_resets')
+    .select(['created_at', 'expires_at', 'used_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 /** Ends every other session of the user, keeping the one that asked. */
 export async function revokeOtherSessions(
   db: Db,

@@ -8,9 +8,14 @@ import { chatsExport, type ChatsDeps } from './service';
 export type { ChatKind };
 /**
  * What the feature owning a kind may ask of its stored chats: which have lines, its people's own
- * lines for their export, and forgetting the chats of someone who is gone.
+ * lines and read markers for their export, and forgetting the chats of someone who is gone.
  */
-export { chatIdsWithLines, forgetChatsNaming, messagesOf as chatLinesOf } from './repository';
+export {
+  chatIdsWithLines,
+  forgetChatsNaming,
+  messagesOf as chatLinesOf,
+  readMarkersOf as chatReadMarkersOf,
+} from './repository';
 
 /** The kinds of chat, each offered by the feature it belongs to. */
 export const CHAT_KINDS = slot<ChatKind>('chat kinds');

@@ -158,6 +158,18 @@ export async function messagesOf(db: Db, userId: string, type: ChatType) {
     .execute();
 }
 
+/** How far the user has read in each chat of one kind, for the data export. */
+export async function readMarkersOf(db: Db, userId: string, type: ChatType) {
+  return db
+    .selectFrom('chat_reads')
+    .select(['chat_id', 'last_read_at'])
+    .where('user_id', '=', userId)
+    .where('chat_type', '=', type)
+    .orderBy('last_read_at')
+    .orderBy('chat_id')
+    .execute();
+}
+
 /** Which of these chats of one kind have at least one line. */
 export async function chatIdsWithLines(
   db: Db,

@@ -132,11 +132,16 @@ export async function markRead(
  */
 export async function chatsExport(db: Db, userId: string) {
   const rows = await repo.messagesOf(db, userId, 'help');
+  const markers = await repo.readMarkersOf(db, userId, 'help');
   return {
     help_chat_messages: rows.map(({ chat_id, message, created_at }) => ({
       request_id: chat_id,
       message,
       created_at,
+    })),
+    help_chat_read_markers: markers.map(({ chat_id, last_read_at }) => ({
+      request_id: chat_id,
+      last_read_at,
     })),
   };
 }

@@ -577,6 +577,28 @@ export async function topicLikesBy(db: Db, userId: string) {
     .execute();
 }
 
+/** The topics whose views of the user counted, with when they last did (the data export). */
+export async function topicViewsBy(db: Db, userId: string) {
+  return db
+    .selectFrom('forum_topic_views')
+    .innerJoin('forum_topics as topic', 'topic.id', 'forum_topic_views.topic_id')
+    .select(['topic.title as topic_title', 'forum_topic_views.counted_at'])
+    .where('forum_topic_views.user_id', '=', userId)
+    .orderBy('forum_topic_views.counted_at')
+    .orderBy('topic.id')
+    .execute();
+}
+
+/** Since when the user is a moderator, or undefined (the data export). */
+export async function moderatorSince(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('forum_moderators')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
 /** The user's likes of replies, with the replies and their topics' titles (the data export). */
 export async function replyLikesBy(db: Db, userId: string) {
   return db

@@ -1,17 +1,21 @@
 import type { Db } from '../../db/database';
-import { chatLinesOf } from '../chats';
+import { chatLinesOf, chatReadMarkersOf } from '../chats';
 import * as repo from './repository';
 import { otherOfPair } from './rules';
 
-/** The friends part of a user's data export: friends, pending requests, blocks and own DMs. */
+/**
+ * The friends part of a user's data export: friends, pending requests, blocks, own DMs and how far
+ * each direct chat is read.
+ */
 export async function friendsExport(db: Db, userId: string) {
   const friends = await repo.friendsOf(db, userId);
   const requests = await repo.requestsOf(db, userId);
   const blocks = await repo.blocksBy(db, userId);
   const lines = await chatLinesOf(db, userId, 'direct');
+  const markers = await chatReadMarkersOf(db, userId, 'direct');
   const usernames = await repo.usernamesOf(
     db,
-    lines.map((line) => otherOfPair(line.chat_id, userId)),
+    [...lines, ...markers].map((row) => otherOfPair(row.chat_id, userId)),
   );
   return {
     friends: friends.map((friend) => ({
@@ -33,6 +37,10 @@ export async function friendsExport(db: Db, userId: string) {
       to_username: usernames.get(otherOfPair(line.chat_id, userId)) ?? '',
       message: line.message,
       created_at: line.created_at,
+    })),
+    direct_chat_read_markers: markers.map((marker) => ({
+      with_username: usernames.get(otherOfPair(marker.chat_id, userId)) ?? '',
+      last_read_at: marker.last_read_at,
     })),
   };
 }

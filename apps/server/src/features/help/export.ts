@@ -1,9 +1,25 @@
 import type { Db } from '../../db/database';
-import { helpDataOf } from './repository';
+import { DELETED_USER } from './presenters';
+import { helpDataOf, thanksOf } from './repository';
 
-/** The help section of a user's data export: their requests and offers (the chat lines are the chats feature's). */
+type ThanksRow = Awaited<ReturnType<typeof thanksOf>>['given'][number];
+
+const toExportedThanks = (row: ThanksRow) => ({
+  request_id: row.request_id,
+  username: row.username ?? DELETED_USER,
+  message: row.message,
+  rating: row.rating,
+  is_public: row.is_public === 1,
+  created_at: row.created_at,
+});
+
+/**
+ * The help section of a user's data export: their requests, offers and the thank-yous they gave
+ * and received (the chat lines are the chats feature's).
+ */
 export async function helpExport(db: Db, userId: string) {
   const { requests, offers } = await helpDataOf(db, userId);
+  const thanks = await thanksOf(db, userId);
   return {
     help_requests: requests.map((r) => ({
       id: r.id,
@@ -18,5 +34,7 @@ export async function helpExport(db: Db, userId: string) {
       updated_at: r.updated_at,
     })),
     help_offers: offers,
+    help_thanks_given: thanks.given.map(toExportedThanks),
+    help_thanks_received: thanks.received.map(toExportedThanks),
   };
 }

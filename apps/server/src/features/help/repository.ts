@@ -301,6 +301,37 @@ export async function helpDataOf(db: Db, userId: string) {
   return { requests, offers };
 }
 
+/** The thank-yous naming the user on one side, with the other side's username (null once gone). */
+function thanksNaming(
+  db: Db,
+  userId: string,
+  side: 'from_user_id' | 'to_user_id',
+  other: 'from_user_id' | 'to_user_id',
+) {
+  return db
+    .selectFrom('testimonials')
+    .leftJoin('users', 'users.id', `testimonials.${other}`)
+    .select([
+      'testimonials.request_id',
+      'testimonials.message',
+      'testimonials.rating',
+      'testimonials.is_public',
+      'testimonials.created_at',
+      'users.username',
+    ])
+    .where(`testimonials.${side}`, '=', userId)
+    .orderBy('testimonials.created_at')
+    .execute();
+}
+
+/** The thank-yous the user gave and received, oldest first, for the data export. */
+export async function thanksOf(db: Db, userId: string) {
+  return {
+    given: await thanksNaming(db, userId, 'from_user_id', 'to_user_id'),
+    received: await thanksNaming(db, userId, 'to_user_id', 'from_user_id'),
+  };
+}
+
 /** The user's requests still open, and those created after `sinceIso`. */
 export async function callCountsOf(db: Db, userId: string, sinceIso: string) {
   const row = await db

@@ -1,5 +1,7 @@
 import { supportContract } from '@havhjaelp/common/contracts/support';
 import type { Feature, FeaturePlug } from '../../feature';
+import { supportExport } from './export';
+import { deleteMessagesBy, holdSender } from './repository';
 import { supportRoutes } from './routes';
 import type { SupportDeps } from './service';
 
@@ -9,6 +11,15 @@ export function supportFeature(deps: Omit<SupportDeps, 'log'>): Feature {
     contract: supportContract,
     routes: async (app) => {
       supportRoutes(app, deps);
+    },
+    account: {
+      // What a member sent logged in goes with the account; what was sent logged out names nobody.
+      async onDelete(trx, user) {
+        await holdSender(trx, user.id);
+        await deleteMessagesBy(trx, user.id);
+        return undefined;
+      },
+      export: (db, userId) => supportExport(db, userId),
     },
   };
 }

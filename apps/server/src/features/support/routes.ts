@@ -10,7 +10,11 @@ export function supportRoutes(app: FastifyInstance, deps: Omit<SupportDeps, 'log
     app,
     supportApi.send,
     async (request) => {
-      await submitSupportMessage({ ...deps, log: request.log }, request.body);
+      await submitSupportMessage(
+        { ...deps, log: request.log },
+        request.body,
+        request.user?.id ?? null,
+      );
       return { success: true as const, message: SUPPORT_SUCCESS_TEXT };
     },
     { config: { rateLimit: RATE_LIMITS.support } },

@@ -14,12 +14,14 @@ export interface SupportDeps {
 }
 
 /**
- * Stores the message first, so nothing is lost, then mails it to support.
- * A mail failure leaves `mailed_at` empty for follow-up; the sender is still told it was received.
+ * Stores the message first, so nothing is lost, then mails it to support; a member's message is
+ * kept as theirs (their export, their deletion). A mail failure leaves `mailed_at` empty for
+ * follow-up; the sender is still told it was received.
  */
 export async function submitSupportMessage(
   deps: SupportDeps,
   input: SupportMessage,
+  senderId: string | null,
 ): Promise<void> {
   const id = randomUUID();
   await insertSupportMessage(deps.db, {
@@ -27,6 +29,7 @@ export async function submitSupportMessage(
     ...input,
     created_at: deps.now().toISOString(),
     mailed_at: null,
+    user_id: senderId,
   });
   try {
     await deps.mailer.send({

@@ -1,5 +1,8 @@
+import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import { registerUser } from '../../test/users';
+import { insertSupportMessage } from './repository';
 
 const valid = {
   name: 'Mette Sørensen',
@@ -122,5 +125,76 @@ describe('POST /api/support', () => {
     const rows = await t.db.selectFrom('support_messages').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.mailed_at).toBeNull();
+  });
+
+  const postAs = (token: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support',
+      payload: valid,
+      remoteAddress: ip,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const sentBy = (userId: string) =>
+    t.db.selectFrom('support_messages').select('message').where('user_id', '=', userId).execute();
+
+  it('keeps a member’s message as theirs, exported and deleted with the account', async () => {
+    await start();
+    const mette = await registerUser(t, 'mette');
+    expect((await postAs(mette.token, '10.1.0.1')).statusCode).toBe(200);
+    // The same address typed in logged out: nobody's message, in nobody's export.
+    expect((await post({ ...valid, email: mette.email, message: 'Uden login' })).statusCode).toBe(
+      200,
+    );
+    const exported = await t.call('GET', '/api/auth/export-data', mette);
+    expect(exported.json().support_messages).toEqual([
+      { ...valid, created_at: expect.any(String) },
+    ]);
+    const deleted = await t.call('DELETE', '/api/auth/account', mette, {
+      confirmPassword: ACCOUNT_PASSWORD,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await sentBy(mette.id)).toEqual([]);
+    const left = await t.db.selectFrom('support_messages').select(['message', 'user_id']).execute();
+    expect(left).toEqual([{ message: 'Uden login', user_id: null }]);
+  });
+
+  it('stores a message whose sender was deleted after it was let in as sent logged out', async () => {
+    await start();
+    const gone = await registerUser(t, 'gaaet');
+    await t.call('DELETE', '/api/auth/account', gone, { confirmPassword: ACCOUNT_PASSWORD });
+    await insertSupportMessage(t.db, {
+      id: '5d1f3f55-8a8e-4a55-9d55-6c0e5a1a0001',
+      ...valid,
+      created_at: new Date().toISOString(),
+      mailed_at: null,
+      user_id: gone.id,
+    });
+    const rows = await t.db.selectFrom('support_messages').select(['message', 'user_id']).execute();
+    expect(rows).toEqual([{ message: valid.message, user_id: null }]);
+  });
+
+  it('never fails a message whose sender deletes the account at the same moment', async () => {
+    await start();
+    let addresses = 0;
+    for (let round = 0; round < 4; round++) {
+      const user = await registerUser(t, `samtidig${round}`);
+      let deleting = true;
+      const deletion = t
+        .call('DELETE', '/api/auth/account', user, { confirmPassword: ACCOUNT_PASSWORD })
+        .finally(() => {
+          deleting = false;
+        });
+      // Messages keep coming while the deletion runs, so some are let in before it commits and
+      // written after (each from its own address, under the per-address limit).
+      const sent = [];
+      while (deleting) {
+        addresses += 1;
+        sent.push(await postAs(user.token, `10.2.${addresses >> 8}.${addresses & 255}`));
+      }
+      expect((await deletion).statusCode).toBe(200);
+      for (const response of sent) expect(response.statusCode, response.body).toBe(200);
+      expect(await sentBy(user.id)).toEqual([]);
+    }
   });
 });

@@ -7,9 +7,11 @@ export interface SupportMessageTable {
   message: string;
   created_at: string;
   mailed_at: string | null;
+  /** The member who sent it logged in; null when sent logged out. */
+  user_id: string | null;
 }
 
-/** Messages to support, kept until mailed. */
+/** Messages to support. */
 export interface SupportTables {
   support_messages: SupportMessageTable;
 }

@@ -4,6 +4,7 @@ import { errorMessageFor } from '@havhjaelp/common/error-tables';
 import { FEATURE_CONTRACTS } from '@havhjaelp/common/features';
 import { fixtureContract } from '@havhjaelp/testing/fixture-contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { FEATURES } from '../../feature-list';
 import {
   accessTable,
@@ -128,5 +129,15 @@ describe('a contract added to the list', () => {
       { name: 'fixture-twin', exportPart: fixtureContract.exportPart },
     ]);
     await expect(twice.exportSchema()).rejects.toThrow(/export section "fixture_bells"/);
+  });
+
+  it('refuses an export section that does not say what it holds, as the lists would leave it out', async () => {
+    const mute = composeContracts([
+      ...FEATURE_CONTRACTS,
+      { name: 'fixture-mute', exportPart: async () => ({ fixture_logs: z.array(z.string()) }) },
+    ]);
+    await expect(mute.exportSchema()).rejects.toThrow(
+      /export section "fixture_logs" does not describe itself/,
+    );
   });
 });

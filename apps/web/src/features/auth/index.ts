@@ -14,6 +14,7 @@ export {
   type TestGpsInput,
 } from './api';
 export { AccountDeletedNotice } from './account-deleted-notice';
+export { ExportContents } from './export-contents';
 export { PasswordWarning } from './password-warning';
 export { RequireLogin } from './require-login';
 export type { LoginRedirectState } from './return-path';

@@ -1,6 +1,9 @@
+import { DELETED_USER_NAME, writtenTextAfterDeletion } from '@havhjaelp/common/auth-deletion';
 import { LIMITS, RETENTION } from '@havhjaelp/common/limits';
 import { ROUTES } from '@havhjaelp/common/routes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ExportContents } from '../auth';
 import { MailLink, type LegalContext } from './legal-section';
 
 /** Section 3: what we collect, one card per kind of data. */
@@ -42,7 +45,7 @@ const DATA_CATEGORIES: { title: string; items: string[] }[] = [
     items: [
       'Chatbeskeder mellem dig og din hjælper i forbindelse med en hjælpeanmodning',
       'Direkte beskeder mellem dig og dine venner',
-      'Henvendelser, du sender via supportformularen (navn, e-mail, emne og besked)',
+      'Henvendelser, du sender via supportformularen (navn, e-mail, emne og besked); sender du dem, mens du er logget ind, hører de til din konto',
     ],
   },
   {
@@ -114,14 +117,16 @@ const RETENTION_ROWS: [data: string, period: string][] = [
   ],
   [
     'Hjælpeanmodninger',
-    'Gemmes permanent som en del af tjenestens historik. Når du sletter din konto, bliver ' +
-      'anmodningerne koblet fra dig, så de ikke længere kan føres tilbage til dig.',
+    'Gemmes permanent som en del af tjenestens historik. Når du sletter din konto, vises de ' +
+      `som fra ‘${DELETED_USER_NAME}’, uden dit brugernavn, din VHF-kanal og dine ` +
+      'kontaktoplysninger; bådnavnet, typen, positionen og beskrivelsen bliver stående.',
   ],
   [
-    'Forumindlæg',
-    'Dine emner og svar bliver stående i forummet, så samtalerne giver mening for andre. Du kan ' +
-      'selv slette dine svar. Når du sletter din konto, vises dine indlæg som skrevet af ' +
-      '‘Slettet bruger’ uden bådnavn, og dine likes slettes.',
+    'Det, du har skrevet',
+    'Du kan selv slette dine svar i forummet. Når du sletter din konto, så samtalerne stadig ' +
+      'giver mening for andre: ' +
+      writtenTextAfterDeletion() +
+      ' Dine likes slettes.',
   ],
   [
     'Login-session',
@@ -130,7 +135,8 @@ const RETENTION_ROWS: [data: string, period: string][] = [
   [
     'Din konto',
     'Slettes med det samme, når du selv sletter den under Indstillinger – sammen med din ' +
-      'profil, dine både, venner, beskeder og passkeys.',
+      'profil, dine både, venner, beskeder, supportbeskeder sendt som logget ind, ' +
+      'positioner, notifikationer og passkeys.',
   ],
 ];
 
@@ -160,13 +166,17 @@ export function RetentionBody() {
 
 type RightAction = { to: string; label: string } | { mailSubject: string };
 
-/** Section 8: one card per GDPR right, each with the place where it is exercised. */
-const RIGHTS: { title: string; text: string; action: RightAction }[] = [
+/**
+ * Section 8: one card per GDPR right, each with the place where it is exercised (and, for the
+ * export, what the file holds).
+ */
+const RIGHTS: { title: string; text: string; details?: ReactNode; action: RightAction }[] = [
   {
     title: 'Indsigt og dataportabilitet',
     text:
-      'Du kan til enhver tid hente alle dine oplysninger som en JSON-fil: profil, bådoplysninger, ' +
-      'hjælpeanmodninger, positionshistorik, venner og sikkerhedsdata (artikel 15 og 20).',
+      'Du kan til enhver tid hente alle dine oplysninger som én JSON-fil (artikel 15 og 20). ' +
+      'Filen indeholder:',
+    details: <ExportContents />,
     action: { to: ROUTES.settings, label: 'Eksportér dine data' },
   },
   {
@@ -201,9 +211,10 @@ export function RightsBody({ privacyEmail, openSupport }: LegalContext) {
       </p>
       <ul className="rights-grid">
         {RIGHTS.map((right) => (
-          <li key={right.title} className="card">
+          <li key={right.title} className={right.details ? 'card rights-wide' : 'card'}>
             <h3>{right.title}</h3>
             <p>{right.text}</p>
+            {right.details}
             {'to' in right.action ? (
               <Link className="button" to={right.action.to}>
                 {right.action.label}

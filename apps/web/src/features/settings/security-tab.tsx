@@ -1,10 +1,16 @@
 import { AUTH_FAILURES } from '@havhjaelp/common/auth';
+import { writtenTextAfterDeletion } from '@havhjaelp/common/auth-deletion';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, FormError, useFocusFirstInvalid } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
-import { downloadDataExport, useCheckAccountPassword, useDeleteAccount } from '../auth';
+import {
+  downloadDataExport,
+  ExportContents,
+  useCheckAccountPassword,
+  useDeleteAccount,
+} from '../auth';
 import { PasswordChangeForm, settingsPasswordProblem } from '../auth/lazy/settings';
 
 // In a chunk of its own with WebAuthn's browser library, which the rest of the tab does without.
@@ -34,9 +40,10 @@ function DataExport() {
     <section aria-labelledby="export-heading">
       <h2 id="export-heading">Dine data</h2>
       <p>
-        Hent alt, hvad Havhjælp har gemt om dig, som en JSON-fil: profil, båd, anmodninger,
-        positioner, venner og sikkerhedsdata (GDPR artikel 15 og 20).
+        Hent alt, hvad Havhjælp har gemt om dig, som én JSON-fil (GDPR artikel 15 og 20). Filen
+        indeholder:
       </p>
+      <ExportContents />
       <FormError>
         {exportData.isError && errorText(exportData.error, AUTH_FAILURES.exportData)}
       </FormError>
@@ -97,8 +104,7 @@ function DeleteAccount() {
       <h2 id="delete-heading">Slet konto</h2>
       <p>
         Sletningen sker med det samme og kan ikke fortrydes. Dine personoplysninger slettes, og du
-        logges ud på alle enheder. Dine anmodninger om hjælp bevares uden navn og
-        kontaktoplysninger.
+        logges ud på alle enheder. {writtenTextAfterDeletion()}
       </p>
       <form ref={form} className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <Field
