@@ -11,10 +11,12 @@ import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { VESSEL_ERRORS } from '@havhjaelp/common/vessel-errors';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../http/public-fetch';
+import type { AppDeps } from '../../app';
 import { useTestApp } from '../../test/use-test-app';
 import { registerUser, type TestUser } from '../../test/users';
 import { createVessel, vesselBody } from '../../test/vessels';
-import { vesselsFeature } from './index';
+import { jobsOnDemand } from '../../test/jobs';
+import { vesselsPlug } from './index';
 import { IMAGE_DEFAULTS, imageKey } from './images';
 
 let host: FakeImageHost;
@@ -37,16 +39,19 @@ beforeEach(async () => {
 afterEach(() => data.remove());
 // After the hooks above: the app closes before its data folder goes.
 const t = useTestApp({ clock: NOW });
-const start = (env: Record<string, string> = {}) =>
-  t.start({
-    NODE_ENV: 'test',
-    IMAGE_LOOPBACK_ORIGINS: host.origin,
-    // The real fetching, not the test app's offline default: every refused link here points at
-    // loopback, so a check that failed would show as a connection to \`stranger\`, never go out.
-    IMAGE_FETCH: 'internet',
-    DATA_DIR: data.dir,
-    ...env,
-  });
+const start = (env: Record<string, string> = {}, deps: AppDeps = {}) =>
+  t.start(
+    {
+      NODE_ENV: 'test',
+      IMAGE_LOOPBACK_ORIGINS: host.origin,
+      // The real fetching, not the test app's offline default: every refused link here points at
+      // loopback, so a check that failed would show as a connection to \`stranger\`, never go out.
+      IMAGE_FETCH: 'internet',
+      DATA_DIR: data.dir,
+      ...env,
+    },
+    deps,
+  );
 
 const UNUSABLE = {
   error: VESSEL_ERRORS.VESSEL_IMAGE_UNUSABLE.message,
@@ -258,32 +263,21 @@ describe('the preview of a link being typed', () => {
 });
 
 describe('pictures nobody names any more', () => {
+  const jobs = jobsOnDemand(vesselsPlug);
   it('go with the sweep an hour after their vessel, its link or its owner went', async () => {
-    await start();
+    await start({}, { features: jobs.features });
     const owner = await registerUser(t, 'ejer');
     const kept = await vesselWith(owner, host.url('bliver'));
     const gone = await vesselWith(owner, host.url('slettes'));
     await preview(owner, host.url('aldrig-gemt'));
     for (const { src } of [kept, gone]) expect((await get(src)).statusCode).toBe(200);
     expect((await t.call('DELETE', `/api/vessels/${gone.id}`, owner)).statusCode).toBe(200);
-    const sweep = vesselsFeature({
-      db: t.db,
-      now: t.clock.now,
-      images: {
-        dir: path.join(data.dir, 'vessel-images'),
-        now: t.clock.now,
-        log: t.app.log,
-        userAgent: 'test',
-        loopbackOrigins: [],
-        internet: false,
-      },
-    }).jobs!.find((job) => job.name === 'vessel-pictures-sweep')!;
     const files = () => fs.readdir(path.join(data.dir, 'vessel-images'));
     t.clock.advance(IMAGE_DEFAULTS.unusedGraceMs - 1);
-    await sweep.run();
+    await jobs.run('vessel-pictures-sweep');
     expect(await files()).toHaveLength(3);
     t.clock.advance(1);
-    await sweep.run();
+    await jobs.run('vessel-pictures-sweep');
     expect(await files()).toEqual([`${imageKey(host.url('bliver'))}.png`]);
     expect((await get(gone.src)).statusCode).toBe(404);
     expect((await get(kept.src)).rawPayload).toEqual(BOAT_PICTURE);
