@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../test/test-app';
+import { reportFix } from '../../test/positions';
 import { useTestApp } from '../../test/use-test-app';
 import { AT_COPENHAGEN, createHelp, helpBody, registerUser } from '../../test/users';
 
@@ -10,6 +11,7 @@ const PUBLIC_KEYS = [
   'helperName',
   'id',
   'position',
+  'precise',
   'priority',
   'searchRadiusNm',
   'status',
@@ -100,6 +102,7 @@ describe('help requests: create, list, read', () => {
       helperName: null,
       vhfChannel: '72',
       boatName: 'Søstjernen',
+      precise: true,
     });
     for (const secret of PRIVATE) expect(response.body).not.toMatch(secret);
     const read = await call('GET', `/api/help/${body.id}`, owner);
@@ -123,7 +126,8 @@ describe('help requests: create, list, read', () => {
       description: 'Ingen beskrivelse',
       searchRadiusNm: 3,
     });
-    // Stored, not only answered.
+    // Stored, not only answered; read from near both calls, so both are precise.
+    await reportFix(t, withBoat, AT_COPENHAGEN);
     const listed = (await call('GET', '/api/help', withBoat)).json().requests;
     expect(
       listed.map((r: Record<string, unknown>) => [r.vesselName, r.description, r.searchRadiusNm]),
@@ -168,6 +172,7 @@ describe('help requests: create, list, read', () => {
       vesselName: 'Søstjernen',
       position: { lat: 55.68, lng: 12.57 },
       helperName: null,
+      precise: false,
     });
     for (const hidden of [...PRIVATE, /Sejlet på grund/, /"72"/, /676123/, new RegExp(owner.id)]) {
       expect(response.body).not.toMatch(hidden);
@@ -177,11 +182,19 @@ describe('help requests: create, list, read', () => {
     expect(detail.statusCode).toBe(401);
   });
 
-  it('shows members the precise position, description, VHF channel and boat name, never contact data', async () => {
+  it('shows a member near the call the precise position, description, VHF channel and boat name, never contact data', async () => {
     await start();
     const owner = await privateOwner();
     const member = await registerUser(t, 'nabo');
     await call('POST', '/api/help', owner, helpBody({ description: 'Sejlet på grund' }));
+    // Not yet placed anywhere, the member sees what a visitor sees.
+    const unplaced = await call('GET', '/api/help', member);
+    expect(Object.keys(unplaced.json().requests[0]).sort()).toEqual(PUBLIC_KEYS);
+    expect(unplaced.json().requests[0]).toMatchObject({
+      position: { lat: 55.68, lng: 12.57 },
+      precise: false,
+    });
+    await reportFix(t, member, { lat: 55.7, lng: 12.6 });
     const response = await call('GET', '/api/help', member);
     const [request] = response.json().requests;
     expect(request).toMatchObject({
@@ -190,6 +203,7 @@ describe('help requests: create, list, read', () => {
       description: 'Sejlet på grund',
       vhfChannel: '72',
       boatName: 'Søstjernen',
+      precise: true,
     });
     for (const secret of PRIVATE) expect(response.body).not.toMatch(secret);
     // An expired or forged token is treated as logged out, not refused.
