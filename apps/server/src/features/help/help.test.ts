@@ -212,6 +212,54 @@ describe('help requests: create, list, read', () => {
     expect(Object.keys(forged.json().requests[0]).sort()).toEqual(PUBLIC_KEYS);
   });
 
+  it('shows the calls near a place sent with the read precisely, and keeps nothing of it', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const member = await registerUser(t, 'nabo');
+    const id = await createHelp(t, owner, { description: 'Sejlet på grund' });
+    const near = 'lat=55.7&lng=12.6';
+    // 55.2, 12.6 is some 53 km south of the call: just outside the 50 km.
+    for (const [query, precise] of [
+      [near, true],
+      ['lat=55.2&lng=12.6', false],
+      ['', false],
+    ] as const) {
+      const list = (await call('GET', `/api/help?${query}`, member)).json();
+      expect(list.requests[0]).toMatchObject({ id, precise });
+      const detail = (await call('GET', `/api/help/${id}?${query}`, member)).json();
+      expect(detail.precise).toBe(precise);
+      expect(detail.description).toBe(precise ? 'Sejlet på grund' : undefined);
+      expect(detail.position).toEqual(precise ? AT_COPENHAGEN : { lat: 55.68, lng: 12.57 });
+    }
+    // A visitor's place changes nothing.
+    const visitor = (await call('GET', `/api/help?${near}`)).json();
+    expect(visitor.requests[0].precise).toBe(false);
+  });
+
+  it.each(['lat=55.7', 'lng=12.6', 'lat=91&lng=12', 'lat=55&lng=181', 'lat=abc&lng=12'])(
+    'refuses a read sent from %s with 400 and a Danish message',
+    async (query) => {
+      await start();
+      const member = await registerUser(t, 'nabo');
+      const id = await createHelp(t, member);
+      const cursor = encodeURIComponent('2100-01-01T00:00:00.000Z~z');
+      for (const url of [
+        `/api/help?${query}`,
+        `/api/help/${id}?${query}`,
+        `/api/help/ended?before=${cursor}&${query}`,
+      ]) {
+        const response = await call('GET', url, member);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().code).toBe('VALIDATION');
+        expect([
+          'Send både breddegrad og længdegrad, eller ingen af dem',
+          'Breddegrad skal være mellem -90 og 90',
+          'Længdegrad skal være mellem -180 og 180',
+        ]).toContain(response.json().error);
+      }
+    },
+  );
+
   it('lists by priority (critical, urgent, normal) and newest first within one', async () => {
     await start();
     // Three owners, as one account may have only three calls open at a time.
