@@ -9,7 +9,14 @@ import type { LiveClient } from '../../test/mqtt';
 import { reportFix } from '../../test/positions';
 import { callApi } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createHelp, expectOk, offerHelp, registerUser, type TestUser } from '../../test/users';
+import {
+  createHelp,
+  expectOk,
+  offerHelp,
+  PUBLIC_KEYS,
+  registerUser,
+  type TestUser,
+} from '../../test/users';
 
 /** Owners of calls, three open calls each (the most one account may have open). */
 const OWNERS = 12;
@@ -17,21 +24,6 @@ const CALLS_EACH = 3;
 /** How many places the roaming member reports; each round reads every route from there. */
 const ROUNDS = 120;
 const SEED = 2028;
-
-/** Every field of the visitor's view. */
-const PUBLIC_KEYS = [
-  'helperName',
-  'id',
-  'position',
-  'precise',
-  'priority',
-  'searchRadiusNm',
-  'status',
-  'timestamp',
-  'type',
-  'userName',
-  'vesselName',
-];
 
 const random = seeded(SEED);
 /**

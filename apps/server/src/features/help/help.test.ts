@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../test/test-app';
 import { reportFix } from '../../test/positions';
 import { useTestApp } from '../../test/use-test-app';
-import { AT_COPENHAGEN, createHelp, helpBody, registerUser } from '../../test/users';
+import { AT_COPENHAGEN, createHelp, helpBody, PUBLIC_KEYS, registerUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-/** Every field of the public view, the one logged-out visitors get. */
-const PUBLIC_KEYS = [
-  'helperName',
-  'id',
-  'position',
-  'precise',
-  'priority',
-  'searchRadiusNm',
-  'status',
-  'timestamp',
-  'type',
-  'userName',
-  'vesselName',
-];
 
 describe('help requests: create, list, read', () => {
   const t = useTestApp({ clock: NOW });
