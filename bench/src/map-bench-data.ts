@@ -85,6 +85,7 @@ export function helpList(count: number, seed: number): HelpList {
       },
       searchRadiusNm: RADII[Math.floor(next() * RADII.length)]!,
       helperName: status === 'active' || status === 'offered' ? null : `hjælper${i}`,
+      precise: false,
     });
   }
   return helpListSchema.parse({ requests, count: requests.length });

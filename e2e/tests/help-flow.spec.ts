@@ -31,7 +31,8 @@ test('a call is answered live: offer, acceptance, chat, progress and a public th
   const owner = await registerViaApi(request, { boatName: vessel, firstName: 'Anna' });
   const helper = await registerViaApi(request, { boatName: uniqueName('Lodsen'), firstName: 'Bo' });
   const a = await openBrowser(owner);
-  const b = await openBrowser(helper);
+  // B is some 4 km from the call, near enough to see it precisely before offering.
+  const b = await openBrowser(helper, { geolocation: { latitude: 56.0, longitude: 12.6 } });
 
   const activeBefore = await openCallCount(request);
   for (const page of [a, b]) {

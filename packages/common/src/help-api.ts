@@ -7,6 +7,9 @@ import {
   endedPageSchema,
   HELP_MESSAGES,
   helpListSchema,
+  nearBothOrNeither,
+  nearQueryShape,
+  requestQuerySchema,
   helpRequestSchema,
   helpResponseSchema,
   helpResponsesSchema,
@@ -27,8 +30,9 @@ export const helpApi = endpoints('help', {
   list: {
     method: 'GET',
     path: '/api/help',
-    // The cache-busting query SPEC.md asks for, so no proxy serves a stale list.
-    query: cacheBustQuery,
+    // The cache-busting query SPEC.md asks for, so no proxy serves a stale list; and where the
+    // member is, which makes the calls near it precise.
+    query: cacheBustQuery.extend(nearQueryShape).refine(...nearBothOrNeither),
     answer: helpListSchema,
     auth: 'optional',
   },
@@ -63,6 +67,7 @@ export const helpApi = endpoints('help', {
     method: 'GET',
     path: '/api/help/:id',
     params: idParams,
+    query: requestQuerySchema,
     answer: helpRequestSchema,
     errors: [E.HELP_NOT_FOUND],
     auth: 'member',

@@ -109,6 +109,8 @@ export const HELP_MESSAGES = {
   tooManyCalls: `Du har oprettet ${LIMITS.posting.callsPerHour} kald inden for den seneste time. Vent lidt, før du opretter et nyt.`,
   tooManyOffers: `Du har tilbudt hjælp ${LIMITS.posting.offersPerHour} gange inden for den seneste time. Vent lidt, før du tilbyder igen.`,
   badEndedCursor: 'Ugyldig side af afsluttede kald',
+  nearBothOrNeither: 'Send både breddegrad og længdegrad, eller ingen af dem',
+  sharePositionForPrecise: 'Del din position for at se det præcise sted',
   offered: 'Dit tilbud om hjælp er sendt!',
   accepted: 'Hjælper accepteret!',
 } as const;
@@ -151,8 +153,10 @@ export const createHelpSchema = z.object({
 export type CreateHelpInput = z.input<typeof createHelpSchema>;
 
 /**
- * A help request as the API answers it. Logged-out callers get the public view: no description,
- * no contact fields, no ids of people, and a position rounded to about 1 km.
+ * A help request as the API answers it. Its owner, anyone who offered, its accepted helper and a
+ * member last known within 50 km of it get the precise view; everyone else (and every visitor)
+ * the public view: no description, no contact fields, no ids of people, and a position rounded to
+ * about 1 km (see help-precision.ts).
  */
 export const helpRequestSchema = z.object({
   id: z.string(),
@@ -170,8 +174,38 @@ export const helpRequestSchema = z.object({
   description: z.string().optional(),
   vhfChannel: z.string().optional(),
   boatName: z.string().optional(),
+  /** Whether this is the precise view; a member who gets the public one is told how to change it. */
+  precise: z.boolean(),
 });
 export type HelpRequest = z.infer<typeof helpRequestSchema>;
+
+const coordinate = (limit: number, error: string) =>
+  z.coerce.number({ error }).min(-limit, { error }).max(limit, { error });
+
+/**
+ * Where the asking member is, sent with a read of calls (`?lat=&lng=`, the browser's position):
+ * within 50 km of a call it shows that call precisely, as the member's last reported position does.
+ * Spread into a query's shape, which then refines with `nearBothOrNeither`.
+ */
+export const nearQueryShape = {
+  lat: coordinate(90, HELP_MESSAGES.latitudeRange).optional(),
+  lng: coordinate(180, HELP_MESSAGES.longitudeRange).optional(),
+};
+export const nearBothOrNeither = [
+  (query: { lat?: number; lng?: number }) =>
+    (query.lat === undefined) === (query.lng === undefined),
+  { error: HELP_MESSAGES.nearBothOrNeither },
+] as const;
+
+/** The query of one call's details. */
+export const requestQuerySchema = z.object(nearQueryShape).refine(...nearBothOrNeither);
+
+/** The place a read of calls was sent from, when it was. */
+export function nearOf(query: { lat?: number; lng?: number }): Position | null {
+  return query.lat === undefined || query.lng === undefined
+    ? null
+    : { lat: query.lat, lng: query.lng };
+}
 
 /**
  * Where a page of ended calls starts: after the call with this creation time and id (ended calls
@@ -214,15 +248,18 @@ export const helpListSchema = z.object({
 });
 export type HelpList = z.infer<typeof helpListSchema>;
 
-export const endedPageQuerySchema = z.object({
-  before: endedCursorSchema,
-  limit: z.coerce
-    .number({ error: HELP_MESSAGES.badEndedCursor })
-    .int({ error: HELP_MESSAGES.badEndedCursor })
-    .min(1, { error: HELP_MESSAGES.badEndedCursor })
-    .max(LIMITS.endedCallsPageMax, { error: HELP_MESSAGES.badEndedCursor })
-    .default(LIMITS.endedCallsWindow),
-});
+export const endedPageQuerySchema = z
+  .object({
+    before: endedCursorSchema,
+    limit: z.coerce
+      .number({ error: HELP_MESSAGES.badEndedCursor })
+      .int({ error: HELP_MESSAGES.badEndedCursor })
+      .min(1, { error: HELP_MESSAGES.badEndedCursor })
+      .max(LIMITS.endedCallsPageMax, { error: HELP_MESSAGES.badEndedCursor })
+      .default(LIMITS.endedCallsWindow),
+    ...nearQueryShape,
+  })
+  .refine(...nearBothOrNeither);
 
 /** A page of ended calls, newest first, and where the next older page begins (null: no more). */
 export const endedPageSchema = z.object({

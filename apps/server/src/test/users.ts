@@ -38,6 +38,21 @@ export async function makeAdmin(t: TestApp, user: TestUser): Promise<TestUser> {
 
 export const AT_COPENHAGEN = { lat: 55.676_123, lng: 12.568_345 };
 
+/** Every field of a call's public view: what visitors, and members far from it, get. */
+export const PUBLIC_KEYS = [
+  'helperName',
+  'id',
+  'position',
+  'precise',
+  'priority',
+  'searchRadiusNm',
+  'status',
+  'timestamp',
+  'type',
+  'userName',
+  'vesselName',
+];
+
 /** A valid create-call body; override what the test is about. */
 export function helpBody(overrides: Partial<CreateHelpInput> = {}): CreateHelpInput {
   return { type: 'motorstop', priority: 'normal', position: AT_COPENHAGEN, ...overrides };

@@ -53,6 +53,11 @@ export function useGeolocation(): GeoState {
   return useStore(store);
 }
 
+/** The position as last read, for code outside React (a query's fetch). */
+export function currentGeolocation(): GeoState {
+  return store.get();
+}
+
 const HTTPS_HINT = 'Placering virker kun, når siden er åbnet sikkert (https://).';
 
 const GEOLOCATION_MESSAGES: Record<NonNullable<GeoState['error']>, string> = {

@@ -1,7 +1,15 @@
 import { ACCOUNT_PASSWORD } from '@havhjaelp/testing/accounts';
 import { describe, expect, it } from 'vitest';
+import { reportFix } from '../../test/positions';
 import { useTestApp } from '../../test/use-test-app';
-import { acceptedHelp, createHelp, offerHelp, registerUser, type TestUser } from '../../test/users';
+import {
+  acceptedHelp,
+  AT_COPENHAGEN,
+  createHelp,
+  offerHelp,
+  registerUser,
+  type TestUser,
+} from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -205,6 +213,8 @@ describe('help chat, data export and account deletion', () => {
     expect(deleted.statusCode).toBe(200);
 
     const traces = [/ejer/i, new RegExp(owner.id), /Havørnen/, /11112222/, /Ejersen/, /OXEJ1/];
+    // Near the call, the other member gets its precise view, contact fields and all.
+    await reportFix(t, other, AT_COPENHAGEN);
     for (const viewer of [undefined, other]) {
       const response = await call('GET', '/api/help', viewer);
       expect(response.statusCode).toBe(200);
@@ -251,6 +261,7 @@ describe('help chat, data export and account deletion', () => {
     expect((await call('GET', '/api/help/testimonials')).json().testimonials).toHaveLength(1);
     await call('DELETE', '/api/auth/account', helper, { confirmPassword: ACCOUNT_PASSWORD });
     expect((await call('GET', '/api/help/testimonials')).json()).toEqual({ testimonials: [] });
+    await reportFix(t, other, AT_COPENHAGEN);
     const [request] = (await call('GET', '/api/help', other)).json().requests;
     expect(request).toMatchObject({ id, helperName: null, helperId: null, userName: 'ejer' });
   });

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../test/test-app';
+import { reportFix } from '../../test/positions';
 import { useTestApp } from '../../test/use-test-app';
-import { AT_COPENHAGEN, createHelp, helpBody, registerUser } from '../../test/users';
+import { AT_COPENHAGEN, createHelp, helpBody, PUBLIC_KEYS, registerUser } from '../../test/users';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-/** Every field of the public view, the one logged-out visitors get. */
-const PUBLIC_KEYS = [
-  'helperName',
-  'id',
-  'position',
-  'priority',
-  'searchRadiusNm',
-  'status',
-  'timestamp',
-  'type',
-  'userName',
-  'vesselName',
-];
 
 describe('help requests: create, list, read', () => {
   const t = useTestApp({ clock: NOW });
@@ -100,6 +88,7 @@ describe('help requests: create, list, read', () => {
       helperName: null,
       vhfChannel: '72',
       boatName: 'Søstjernen',
+      precise: true,
     });
     for (const secret of PRIVATE) expect(response.body).not.toMatch(secret);
     const read = await call('GET', `/api/help/${body.id}`, owner);
@@ -123,7 +112,8 @@ describe('help requests: create, list, read', () => {
       description: 'Ingen beskrivelse',
       searchRadiusNm: 3,
     });
-    // Stored, not only answered.
+    // Stored, not only answered; read from near both calls, so both are precise.
+    await reportFix(t, withBoat, AT_COPENHAGEN);
     const listed = (await call('GET', '/api/help', withBoat)).json().requests;
     expect(
       listed.map((r: Record<string, unknown>) => [r.vesselName, r.description, r.searchRadiusNm]),
@@ -168,6 +158,7 @@ describe('help requests: create, list, read', () => {
       vesselName: 'Søstjernen',
       position: { lat: 55.68, lng: 12.57 },
       helperName: null,
+      precise: false,
     });
     for (const hidden of [...PRIVATE, /Sejlet på grund/, /"72"/, /676123/, new RegExp(owner.id)]) {
       expect(response.body).not.toMatch(hidden);
@@ -177,11 +168,19 @@ describe('help requests: create, list, read', () => {
     expect(detail.statusCode).toBe(401);
   });
 
-  it('shows members the precise position, description, VHF channel and boat name, never contact data', async () => {
+  it('shows a member near the call the precise position, description, VHF channel and boat name, never contact data', async () => {
     await start();
     const owner = await privateOwner();
     const member = await registerUser(t, 'nabo');
     await call('POST', '/api/help', owner, helpBody({ description: 'Sejlet på grund' }));
+    // Not yet placed anywhere, the member sees what a visitor sees.
+    const unplaced = await call('GET', '/api/help', member);
+    expect(Object.keys(unplaced.json().requests[0]).sort()).toEqual(PUBLIC_KEYS);
+    expect(unplaced.json().requests[0]).toMatchObject({
+      position: { lat: 55.68, lng: 12.57 },
+      precise: false,
+    });
+    await reportFix(t, member, { lat: 55.7, lng: 12.6 });
     const response = await call('GET', '/api/help', member);
     const [request] = response.json().requests;
     expect(request).toMatchObject({
@@ -190,6 +189,7 @@ describe('help requests: create, list, read', () => {
       description: 'Sejlet på grund',
       vhfChannel: '72',
       boatName: 'Søstjernen',
+      precise: true,
     });
     for (const secret of PRIVATE) expect(response.body).not.toMatch(secret);
     // An expired or forged token is treated as logged out, not refused.
@@ -197,6 +197,54 @@ describe('help requests: create, list, read', () => {
     expect(forged.statusCode).toBe(200);
     expect(Object.keys(forged.json().requests[0]).sort()).toEqual(PUBLIC_KEYS);
   });
+
+  it('shows the calls near a place sent with the read precisely, and keeps nothing of it', async () => {
+    await start();
+    const owner = await registerUser(t, 'ole');
+    const member = await registerUser(t, 'nabo');
+    const id = await createHelp(t, owner, { description: 'Sejlet på grund' });
+    const near = 'lat=55.7&lng=12.6';
+    // 55.2, 12.6 is some 53 km south of the call: just outside the 50 km.
+    for (const [query, precise] of [
+      [near, true],
+      ['lat=55.2&lng=12.6', false],
+      ['', false],
+    ] as const) {
+      const list = (await call('GET', `/api/help?${query}`, member)).json();
+      expect(list.requests[0]).toMatchObject({ id, precise });
+      const detail = (await call('GET', `/api/help/${id}?${query}`, member)).json();
+      expect(detail.precise).toBe(precise);
+      expect(detail.description).toBe(precise ? 'Sejlet på grund' : undefined);
+      expect(detail.position).toEqual(precise ? AT_COPENHAGEN : { lat: 55.68, lng: 12.57 });
+    }
+    // A visitor's place changes nothing.
+    const visitor = (await call('GET', `/api/help?${near}`)).json();
+    expect(visitor.requests[0].precise).toBe(false);
+  });
+
+  it.each(['lat=55.7', 'lng=12.6', 'lat=91&lng=12', 'lat=55&lng=181', 'lat=abc&lng=12'])(
+    'refuses a read sent from %s with 400 and a Danish message',
+    async (query) => {
+      await start();
+      const member = await registerUser(t, 'nabo');
+      const id = await createHelp(t, member);
+      const cursor = encodeURIComponent('2100-01-01T00:00:00.000Z~z');
+      for (const url of [
+        `/api/help?${query}`,
+        `/api/help/${id}?${query}`,
+        `/api/help/ended?before=${cursor}&${query}`,
+      ]) {
+        const response = await call('GET', url, member);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().code).toBe('VALIDATION');
+        expect([
+          'Send både breddegrad og længdegrad, eller ingen af dem',
+          'Breddegrad skal være mellem -90 og 90',
+          'Længdegrad skal være mellem -180 og 180',
+        ]).toContain(response.json().error);
+      }
+    },
+  );
 
   it('lists by priority (critical, urgent, normal) and newest first within one', async () => {
     await start();

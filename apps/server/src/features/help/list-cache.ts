@@ -2,26 +2,42 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Bus } from '../../cluster/bus';
-import type { Viewer } from './presenters';
+import type { HelpRequestRow } from './repository';
 
 const gzipAsync = promisify(gzip);
 /** Where the instances tell each other that the list changed. */
 const CHANGED_CHANNEL = 'help:list-changed';
 
-/** The list once as JSON text and once gzipped, for clients that accept it (every browser). */
+/** A list once as JSON text and once gzipped, for clients that accept it (every browser). */
 export interface CachedList {
   json: string;
   gzipped: Buffer;
 }
 
+export async function cachedListOf(json: string): Promise<CachedList> {
+  return { json, gzipped: await gzipAsync(json) };
+}
+
 /**
- * The request list is read far more often than it changes (every open dashboard polls it), so its
- * JSON is built once per change and view. A write invalidates it at once here and, through the
- * bus, on every other instance of the deployment; the short lifetime bounds staleness from what
- * no instance announces (a deleted account's name) and from a bus that is away.
+ * The list as read from the database, kept until it changes: its requests in list order, and
+ * the visitor's view of it, built ready to send. A member's own view is made from the rows.
+ */
+export interface ListSnapshot {
+  rows: HelpRequestRow[];
+  count: number;
+  endedCount: number;
+  olderEnded: string | null;
+  publicList: CachedList;
+}
+
+/**
+ * The request list is read far more often than it changes (every open dashboard polls it), so it
+ * is read once per change. A write invalidates it at once here and, through the bus, on every
+ * other instance of the deployment; the short lifetime bounds staleness from what no instance
+ * announces (a deleted account's name) and from a bus that is away.
  */
 export class HelpListCache {
-  private readonly entries = new Map<Viewer, { list: Promise<CachedList>; builtAt: number }>();
+  private entry: { snapshot: Promise<ListSnapshot>; builtAt: number } | undefined;
   private version = 0;
   /** This instance's own announcements come back over the bus; it has already acted on them. */
   private readonly instanceId = randomUUID();
@@ -31,20 +47,21 @@ export class HelpListCache {
     private readonly bus: Bus,
   ) {}
 
-  get(viewer: Viewer, build: () => Promise<string>): Promise<CachedList> {
-    const entry = this.entries.get(viewer);
-    if (entry && performance.now() - entry.builtAt < this.lifetimeMs) return entry.list;
+  get(build: () => Promise<ListSnapshot>): Promise<ListSnapshot> {
+    const entry = this.entry;
+    if (entry && performance.now() - entry.builtAt < this.lifetimeMs) return entry.snapshot;
     const version = this.version;
-    const list = build().then(async (json) => ({ json, gzipped: await gzipAsync(json) }));
-    this.entries.set(viewer, { list, builtAt: performance.now() });
-    list.then(
-      () => {
-        // Built from data older than a write that happened meanwhile: do not keep it.
-        if (version !== this.version) this.entries.delete(viewer);
-      },
-      () => this.entries.delete(viewer),
-    );
-    return list;
+    const snapshot = build();
+    const built = { snapshot, builtAt: performance.now() };
+    this.entry = built;
+    const forget = () => {
+      if (this.entry === built) this.entry = undefined;
+    };
+    snapshot.then(() => {
+      // Built from data older than a write that happened meanwhile: do not keep it.
+      if (version !== this.version) forget();
+    }, forget);
+    return snapshot;
   }
 
   /**
@@ -66,6 +83,6 @@ export class HelpListCache {
 
   private drop(): void {
     this.version++;
-    this.entries.clear();
+    this.entry = undefined;
   }
 }

@@ -1,11 +1,10 @@
 import type { HelpRequest, HelpResponse } from '@havhjaelp/common/help';
+import { publicPosition } from '@havhjaelp/common/help-precision';
 import type { HelpRequestRow, HelpResponseRow } from './repository';
-import { publicPosition } from './rules';
+import { seesPrecisely, type Viewer } from './rules';
 
 /** Shown where a person has deleted their account. */
 export const DELETED_USER = 'Slettet bruger';
-
-export type Viewer = 'public' | 'member';
 
 export function toHelpRequest(row: HelpRequestRow, viewer: Viewer): HelpRequest {
   const position = { lat: row.lat, lng: row.lng };
@@ -20,10 +19,13 @@ export function toHelpRequest(row: HelpRequestRow, viewer: Viewer): HelpRequest 
     searchRadiusNm: row.search_radius_nm,
     helperName: row.helper_username,
   };
-  if (viewer === 'public') return { ...common, position: publicPosition(position) };
+  if (!seesPrecisely(row, viewer)) {
+    return { ...common, position: publicPosition(position), precise: false };
+  }
   return {
     ...common,
     position,
+    precise: true,
     userId: row.user_id ?? undefined,
     helperId: row.helper_id,
     description: row.description,

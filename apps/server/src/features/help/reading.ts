@@ -6,68 +6,93 @@ import {
   type EndedPage,
   type endedPageQuerySchema,
   type HelpList,
+  type HelpRequest,
   type ResponseTime,
 } from '@havhjaelp/common/help';
 import { LIMITS } from '@havhjaelp/common/limits';
 import type { z } from 'zod';
-import type { CachedList } from './list-cache';
-import { toHelpRequest, type Viewer } from './presenters';
+import { cachedListOf, type CachedList, type ListSnapshot } from './list-cache';
+import { toHelpRequest } from './presenters';
 import * as repo from './repository';
-import { medianResponseMinutes } from './rules';
+import { medianResponseMinutes, seesPrecisely, type Viewer } from './rules';
 import type { HelpDeps } from './service';
 
 // What is read without changing anything: the list, older ended pages, the thank-yous, and a
 // helper's own response time.
 
-/**
- * Up to `limit` ended requests from `before` on, and where the next ones begin. One more row is
- * read than answered, to know whether there are more.
- */
-async function endedRequests(
-  deps: HelpDeps,
-  viewer: Viewer,
-  limit: number,
-  before?: string,
-): Promise<EndedPage> {
+/** Up to `limit` ended requests from `before` on, one more than asked, to know whether there are more. */
+function endedRows(deps: HelpDeps, limit: number, before?: string): Promise<repo.HelpRequestRow[]> {
   const from = before === undefined ? undefined : parseEndedCursor(before);
-  const rows = await repo.listEndedRequests(
+  return repo.listEndedRequests(
     deps.db,
     limit + 1,
     from && { createdAt: from.timestamp, id: from.id },
   );
-  const requests = rows.slice(0, limit).map((row) => toHelpRequest(row, viewer));
-  const last = requests.at(-1);
-  return { requests, olderEnded: rows.length > limit && last ? endedCursor(last) : null };
 }
 
-/** The open requests and the window of recently ended ones, with the counts of all. */
-async function listRequests(deps: HelpDeps, viewer: Viewer): Promise<HelpList> {
+/** Where the ended requests after `rows` (read one more than `limit`) begin, or null. */
+function olderEndedOf(rows: readonly repo.HelpRequestRow[], limit: number): string | null {
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return last ? endedCursor({ timestamp: last.created_at, id: last.id }) : null;
+}
+
+/**
+ * The open requests and the window of recently ended ones, in list order, with the counts of all;
+ * and the visitor's view of it as JSON, checked against its schema once per change, not per read.
+ */
+async function readList(deps: HelpDeps): Promise<ListSnapshot> {
   const open = await repo.listOpenRequests(deps.db);
-  const ended = await endedRequests(deps, viewer, LIMITS.endedCallsWindow);
+  const ended = await endedRows(deps, LIMITS.endedCallsWindow);
   const counts = await repo.requestCounts(deps.db);
-  const requests = [...open.map((row) => toHelpRequest(row, viewer)), ...ended.requests];
-  return {
-    requests: requests.sort(compareRequests),
+  const olderEnded = olderEndedOf(ended, LIMITS.endedCallsWindow);
+  // Sorted by the fields every view shares, so each view lists them in the same order.
+  const rows = [...open, ...ended.slice(0, LIMITS.endedCallsWindow)]
+    .map((row) => ({ row, shown: toHelpRequest(row, 'public') }))
+    .sort((a, b) => compareRequests(a.shown, b.shown));
+  const list = (requests: HelpRequest[]): HelpList => ({
+    requests,
     count: counts.all,
     endedCount: counts.ended,
-    olderEnded: ended.olderEnded,
+    olderEnded,
+  });
+  return {
+    rows: rows.map(({ row }) => row),
+    count: counts.all,
+    endedCount: counts.ended,
+    olderEnded,
+    publicList: await cachedListOf(
+      JSON.stringify(helpListSchema.parse(list(rows.map(({ shown }) => shown)))),
+    ),
   };
 }
 
-/** A page of the ended requests older than those the list carries. */
-export function endedPage(
-  deps: HelpDeps,
-  viewer: Viewer,
-  query: z.output<typeof endedPageQuerySchema>,
-): Promise<EndedPage> {
-  return endedRequests(deps, viewer, query.limit, query.before);
+/**
+ * The list as `viewer` may see it, as JSON text (and gzipped). Most members see no call
+ * precisely: they get the visitor's list as built once per change; anyone else their own.
+ */
+export async function listFor(deps: HelpDeps, viewer: Viewer): Promise<CachedList> {
+  const snapshot = await deps.listCache.get(() => readList(deps));
+  if (!snapshot.rows.some((row) => seesPrecisely(row, viewer))) return snapshot.publicList;
+  const list: HelpList = {
+    requests: snapshot.rows.map((row) => toHelpRequest(row, viewer)),
+    count: snapshot.count,
+    endedCount: snapshot.endedCount,
+    olderEnded: snapshot.olderEnded,
+  };
+  return cachedListOf(JSON.stringify(list));
 }
 
-/** The list as JSON text (and gzipped), checked against its schema once per change, not per read. */
-export function cachedList(deps: HelpDeps, viewer: Viewer): Promise<CachedList> {
-  return deps.listCache.get(viewer, async () =>
-    JSON.stringify(helpListSchema.parse(await listRequests(deps, viewer))),
-  );
+/** A page of the ended requests older than those the list carries. */
+export async function endedPage(
+  deps: HelpDeps,
+  viewer: Viewer,
+  query: Pick<z.output<typeof endedPageQuerySchema>, 'before' | 'limit'>,
+): Promise<EndedPage> {
+  const rows = await endedRows(deps, query.limit, query.before);
+  return {
+    requests: rows.slice(0, query.limit).map((row) => toHelpRequest(row, viewer)),
+    olderEnded: olderEndedOf(rows, query.limit),
+  };
 }
 
 const TESTIMONIALS_SHOWN = 50;

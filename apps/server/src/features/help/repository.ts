@@ -235,6 +235,16 @@ export async function hasResponded(db: Db, requestId: string, userId: string): P
   return row !== undefined;
 }
 
+/** The requests the user has offered help on. */
+export async function requestIdsOfferedBy(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('help_responses')
+    .select('request_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.request_id);
+}
+
 export async function listResponses(db: Db, requestId: string): Promise<HelpResponseRow[]> {
   return db
     .selectFrom('help_responses')

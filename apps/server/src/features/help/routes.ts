@@ -1,14 +1,20 @@
+import { nearOf } from '@havhjaelp/common/help';
 import { helpApi } from '@havhjaelp/common/help-api';
 import type { FastifyInstance } from 'fastify';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { member } from '../../http/authenticated';
 import { route } from '../../http/endpoint-route';
+import type { Member } from '../../identity/member';
 import * as reading from './reading';
 import * as help from './service';
+import { viewerOf } from './viewer';
 
 export function helpRoutes(app: FastifyInstance, deps: help.HelpDeps): void {
+  const viewer = (request: { user?: Member }, query: { lat?: number; lng?: number }) =>
+    viewerOf(deps.db, request.user, nearOf(query));
+
   route(app, helpApi.list, async (request, reply) => {
-    const list = await reading.cachedList(deps, request.user ? 'member' : 'public');
+    const list = await reading.listFor(deps, await viewer(request, request.query));
     // Text or bytes are sent as they are: the schema was applied when they were built.
     reply.header('vary', 'accept-encoding');
     reply.type('application/json; charset=utf-8');
@@ -17,7 +23,7 @@ export function helpRoutes(app: FastifyInstance, deps: help.HelpDeps): void {
   });
 
   route(app, helpApi.ended, async (request) =>
-    reading.endedPage(deps, request.user ? 'member' : 'public', request.query),
+    reading.endedPage(deps, await viewer(request, request.query), request.query),
   );
 
   route(app, helpApi.create, async (request) =>
@@ -30,7 +36,9 @@ export function helpRoutes(app: FastifyInstance, deps: help.HelpDeps): void {
     reading.responseTimeOf(deps, member(request).id),
   );
 
-  route(app, helpApi.request, async (request) => help.getRequest(deps, request.params.id));
+  route(app, helpApi.request, async (request) =>
+    help.getRequest(deps, await viewer(request, request.query), request.params.id),
+  );
 
   route(app, helpApi.changeStatus, async (request) =>
     help.changeStatus(deps, member(request), request.params.id, request.body.status),

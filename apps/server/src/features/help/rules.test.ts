@@ -8,8 +8,8 @@ import {
   medianResponseMinutes,
   newCallRefusal,
   offerRefusal,
-  publicPosition,
   roleOf,
+  seesPrecisely,
   statusesFrom,
   testimonialFrom,
   vesselNameOrDefault,
@@ -155,25 +155,43 @@ describe('descriptionOrDefault', () => {
   });
 });
 
-describe('publicPosition', () => {
+const CALL = {
+  id: 'call',
+  user_id: 'owner',
+  helper_id: 'helper',
+  lat: 55.676_123,
+  lng: 12.568_345,
+};
+/** Due north of the call by `km` (one degree of latitude is 111.195 km on the 6371 km sphere). */
+const north = (km: number) => ({ lat: CALL.lat + km / 111.195, lng: CALL.lng });
+const member = (
+  id: string,
+  places: { lat: number; lng: number }[] = [],
+  offeredOn: string[] = [],
+) => ({ id, places, offeredOn: new Set(offeredOn) }) as const;
+
+describe('seesPrecisely', () => {
   it.each([
-    [55.676_123, 12.568_345, 55.68, 12.57],
-    [55.674_9, 12.564_9, 55.67, 12.56],
-    [55, 12, 55, 12],
-    [-33.456_78, -70.664_21, -33.46, -70.66],
-    [-12.344_9, -0.123_4, -12.34, -0.12],
-    [90, -180, 90, -180],
-    [-89.999_9, 179.999_9, -90, 180],
-  ])('(%f, %f) → (%f, %f)', (lat, lng, publicLat, publicLng) => {
-    expect(publicPosition({ lat, lng })).toEqual({ lat: publicLat, lng: publicLng });
+    ['a visitor', 'public' as const, false],
+    ['the owner, far and unplaced', member('owner'), true],
+    ['the accepted helper, far and unplaced', member('helper'), true],
+    ['a member who offered on it', member('other', [north(300)], ['call']), true],
+    ['a member who offered on another call', member('other', [north(300)], ['else']), false],
+    ['a member with no known place', member('other'), false],
+    ['a member 49 km away', member('other', [north(49)]), true],
+    ['a member 51 km away', member('other', [north(51)]), false],
+    [
+      'a member far by the fix, near by the place sent',
+      member('other', [north(400), north(2)]),
+      true,
+    ],
+    ['a member whose places are both far', member('other', [north(60), north(-60)]), false],
+  ])('%s → %s', (_, viewer, precise) => {
+    expect(seesPrecisely(CALL, viewer)).toBe(precise);
   });
 
-  it('keeps at most two decimals', () => {
-    for (const value of [55.123_456, 12.987_654, -7.000_49, 0.105]) {
-      const { lat } = publicPosition({ lat: value, lng: 0 });
-      expect(String(lat)).toMatch(/^-?\d+(\.\d{1,2})?$/);
-      expect(Math.abs(lat - value)).toBeLessThanOrEqual(0.005 + 1e-9);
-    }
+  it('a call whose owner is gone is precise to nobody by ownership', () => {
+    expect(seesPrecisely({ ...CALL, user_id: null, helper_id: null }, member('other'))).toBe(false);
   });
 });
 

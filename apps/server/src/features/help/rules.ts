@@ -6,6 +6,7 @@ import {
   type HelpStatus,
   type Position,
 } from '@havhjaelp/common/help';
+import { nearCall } from '@havhjaelp/common/help-precision';
 import { LIMITS } from '@havhjaelp/common/limits';
 
 /** Who is asking about a request. */
@@ -74,12 +75,29 @@ export function descriptionOrDefault(given: string | undefined): string {
 }
 
 /**
- * The position shown to logged-out visitors: two decimals, about 1.1 km north–south and less
- * east–west at Danish latitudes, enough for the map and the dashboard, not to find the boat.
+ * Who reads calls: a visitor, or a member with what decides which calls they see precisely.
  */
-export function publicPosition(position: Position): Position {
-  const round = (value: number) => Math.round(value * 100) / 100;
-  return { lat: round(position.lat), lng: round(position.lng) };
+export type Viewer = 'public' | MemberViewer;
+export interface MemberViewer {
+  id: string;
+  /** Where the member is known to be: their last reported fix, and the place sent with the read. */
+  places: readonly Position[];
+  /** The calls the member has offered help on. */
+  offeredOn: ReadonlySet<string>;
+}
+
+/**
+ * Whether `viewer` gets a call's precise view (position, VHF channel, description): its owner,
+ * its accepted helper, anyone who offered on it, and a member known to be within the emergency
+ * alert's radius of it. Everyone else gets the visitor's view.
+ */
+export function seesPrecisely(
+  call: { id: string; user_id: string | null; helper_id: string | null; lat: number; lng: number },
+  viewer: Viewer,
+): boolean {
+  if (viewer === 'public') return false;
+  if (roleOf(call, viewer.id) !== 'other' || viewer.offeredOn.has(call.id)) return true;
+  return viewer.places.some((place) => nearCall(place, { lat: call.lat, lng: call.lng }));
 }
 
 /** Rating and the public flag travel only with a thank-you; the rating defaults to 5. */

@@ -17,6 +17,7 @@ import type { LivePublisher } from '../../live/publisher';
 import type { HelpListCache } from './list-cache';
 import { toHelpRequest, toHelpResponse } from './presenters';
 import * as repo from './repository';
+import { actorOf } from './viewer';
 import {
   descriptionOrDefault,
   mayOfferAgain,
@@ -25,6 +26,7 @@ import {
   roleOf,
   testimonialFrom,
   vesselNameOrDefault,
+  type Viewer,
 } from './rules';
 
 export interface HelpDeps {
@@ -100,7 +102,7 @@ export async function createRequest(
     });
     return undefined;
   });
-  if (earlier) return toHelpRequest(earlier, 'member');
+  if (earlier) return toHelpRequest(earlier, actorOf(user));
   await deps.listCache.invalidate();
   const row = await requestOr404(deps, id);
   // The topic is readable without login, so the announcement carries the public view only.
@@ -108,11 +110,11 @@ export async function createRequest(
     action: 'new_help_request',
     data: toHelpRequest(row, 'public'),
   });
-  return toHelpRequest(row, 'member');
+  return toHelpRequest(row, actorOf(user));
 }
 
-export async function getRequest(deps: HelpDeps, id: string): Promise<HelpRequest> {
-  return toHelpRequest(await requestOr404(deps, id), 'member');
+export async function getRequest(deps: HelpDeps, viewer: Viewer, id: string): Promise<HelpRequest> {
+  return toHelpRequest(await requestOr404(deps, id), viewer);
 }
 
 /** The refusal of an offer by `user` on `request`, when there is one. */
@@ -213,7 +215,7 @@ export async function acceptHelper(
     );
   }
   await announceStatus(deps, id, 'accepted');
-  return getRequest(deps, id);
+  return getRequest(deps, actorOf(user), id);
 }
 
 export async function changeStatus(
@@ -230,7 +232,7 @@ export async function changeStatus(
     throw new AppError(HELP_ERRORS.STATUS_NOT_ALLOWED);
   }
   await announceStatus(deps, id, status);
-  return getRequest(deps, id);
+  return getRequest(deps, actorOf(user), id);
 }
 
 /** Ends the request as resolved, with an optional thank-you to the accepted helper. */
@@ -284,5 +286,5 @@ export async function closeRequest(
       },
     });
   }
-  return getRequest(deps, id);
+  return getRequest(deps, actorOf(user), id);
 }

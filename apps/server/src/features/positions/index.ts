@@ -2,7 +2,8 @@ import { positionsContract } from '@havhjaelp/common/contracts/positions';
 import type { Feature, FeaturePlug } from '../../feature';
 import { positionsExport } from './export';
 import { CALL_PARTNERS, FIX_LISTENERS, PEOPLE_RELATIONS } from './relations';
-import { deleteAllOf } from './repository';
+import { deleteAllOf, latestOf } from './repository';
+import type { Db } from '../../db/database';
 import { positionsRoutes } from './routes';
 import { pruneOldFixes, type PositionsDeps } from './service';
 
@@ -15,6 +16,18 @@ export {
   type FixListener,
   type PeopleRelations,
 } from './relations';
+
+/**
+ * Where the user last reported being (`PUT /api/me/position`, whatever their sharing switch says),
+ * or null: help shows calls near it precisely. Never shown to anyone.
+ */
+export async function lastReportedPlaceOf(
+  db: Db,
+  userId: string,
+): Promise<{ lat: number; lng: number } | null> {
+  const fix = await latestOf(db, userId);
+  return fix ? { lat: fix.lat, lng: fix.lng } : null;
+}
 
 const RETENTION_JOB_INTERVAL_MS = 6 * 60 * 60 * 1000;
 

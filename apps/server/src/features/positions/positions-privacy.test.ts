@@ -3,6 +3,7 @@ import type { PositionReport } from '@havhjaelp/common/positions';
 import { describe, expect, it } from 'vitest';
 import type { LiveClient } from '../../test/mqtt';
 import { befriend } from '../../test/friends';
+import { holds, seeded, seenOf, type Seen } from '../../test/leaks';
 import { reportFix, setSharing } from '../../test/positions';
 import { callApi } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -12,17 +13,6 @@ import { areaOf } from './rules';
 /** How many fixes the sharer reports; each is looked for in every answer and live message. */
 const FIXES = 500;
 const SEED = 2024;
-
-/** A seeded generator of uniform numbers in [0, 1) (mulberry32), so every run tries the same fixes. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Fixes in and around Danish waters to full double precision, each number long enough that
@@ -37,26 +27,9 @@ const fixes: PositionReport[] = Array.from({ length: FIXES }, () => ({
   source: SOURCES[Math.floor(random() * SOURCES.length)]!,
 }));
 
-/** Every number anywhere in a JSON value. */
-function numbersIn(value: unknown): number[] {
-  if (typeof value === 'number') return [value];
-  if (Array.isArray(value)) return value.flatMap(numbersIn);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
-  return [];
-}
-
-/** An answer or a live message as the check reads it: its text and every number in it. */
-interface Seen {
-  text: string;
-  numbers: Set<number>;
-}
-const seenOf = (text: string): Seen => ({ text, numbers: new Set(numbersIn(JSON.parse(text))) });
-
 /** Whether what was seen gives away any part of the fix. */
 function leaks(seen: Seen, fix: PositionReport): boolean {
-  return [fix.lat, fix.lng, fix.accuracy].some(
-    (n) => seen.numbers.has(n) || seen.text.includes(JSON.stringify(n)),
-  );
+  return [fix.lat, fix.lng, fix.accuracy].some((n) => holds(seen, n));
 }
 
 describe('a non-friend never learns a precise position', () => {

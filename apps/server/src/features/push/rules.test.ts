@@ -1,4 +1,6 @@
 import type { ChatMessage } from '@havhjaelp/common/chats';
+import { distanceKm, KM_PER_NAUTICAL_MILE, type LatLng } from '@havhjaelp/common/geo';
+import { publicPosition } from '@havhjaelp/common/help-precision';
 import type { LiveEvent } from '@havhjaelp/common/live';
 import {
   DEFAULT_PUSH_PREFERENCES,
@@ -147,6 +149,28 @@ describe('who is told of a new call', () => {
     expect(near!.distanceNm).toBeGreaterThan(16);
     expect(near!.distanceNm).toBeLessThan(18);
   });
+
+  // The help feature's rule: only someone last known within 50 km sees a call precisely, so the
+  // distance told to anyone else is measured to the rounded position.
+  const precise = { lat: 55.676_123, lng: 12.568_345 };
+  const toCentre = (centre: LatLng, to: LatLng) => distanceKm(centre, to) / KM_PER_NAUTICAL_MILE;
+  it.each<[string, CallCandidate, LatLng]>([
+    ['a fix within 50 km: to the precise position', candidate('u', critical, ROSKILDE), precise],
+    [
+      'home harbour near, fix far: to the rounded position',
+      candidate('u', { ...critical, home: ROSKILDE }, AARHUS),
+      publicPosition(precise),
+    ],
+    [
+      'home harbour near, no fix: to the rounded position',
+      candidate('u', { ...critical, home: ROSKILDE }, null),
+      publicPosition(precise),
+    ],
+  ])('%s', (_case, who, seen) => {
+    expect(toCentre(ROSKILDE, precise)).not.toBe(toCentre(ROSKILDE, publicPosition(precise)));
+    const [told] = callAudience(call({ position: precise }), [who]);
+    expect(told!.distanceNm).toBe(toCentre(ROSKILDE, seen));
+  });
 });
 
 const line = (over: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -171,6 +195,7 @@ describe('what an event calls for', () => {
     position: COPENHAGEN,
     searchRadiusNm: 10,
     helperName: null,
+    precise: false,
   } as const;
   const dm = {
     ...line({ requestId: 'writer', userId: 'writer' }),

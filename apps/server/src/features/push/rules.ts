@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@havhjaelp/common/chats';
 import { distanceKm, KM_PER_NAUTICAL_MILE, type LatLng } from '@havhjaelp/common/geo';
 import { HELP_TYPE_LABELS, type HelpStatus } from '@havhjaelp/common/help';
+import { positionSeenFrom } from '@havhjaelp/common/help-precision';
 import type { LiveEvent } from '@havhjaelp/common/live';
 import { formatNauticalMiles } from '@havhjaelp/common/nautical-format';
 import type { PushPayload, PushPreferences } from '@havhjaelp/common/push';
@@ -62,7 +63,8 @@ export const areaCentre = (candidate: CallCandidate): LatLng | null =>
 /**
  * Who is told of a new call: those who chose its priority (critical, or urgent) and whose area
  * (`radiusKm` around the home harbour or the latest fix) holds it; never its owner, and nobody
- * for a normal call.
+ * for a normal call. The distance told is to the position the receiver may see (see
+ * help-precision.ts): precise when their latest fix is near the call, else the rounded one.
  */
 export function callAudience(
   call: Pick<CallFacts, 'ownerId' | 'priority' | 'position'>,
@@ -75,9 +77,12 @@ export function callAudience(
     if (!(call.priority === 'critical' ? preferences.critical : preferences.urgent)) return [];
     const centre = areaCentre(candidate);
     if (!centre) return [];
-    const km = distanceKm(centre, call.position);
-    if (km > preferences.radiusKm) return [];
-    return [{ userId: candidate.userId, distanceNm: km / KM_PER_NAUTICAL_MILE }];
+    if (distanceKm(centre, call.position) > preferences.radiusKm) return [];
+    // Told as far as the place the receiver may see: precise only from a fix near the call.
+    const seen = positionSeenFrom(call.position, candidate.fix);
+    return [
+      { userId: candidate.userId, distanceNm: distanceKm(centre, seen) / KM_PER_NAUTICAL_MILE },
+    ];
   });
 }
 

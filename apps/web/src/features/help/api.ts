@@ -7,17 +7,33 @@ import type {
 import { helpApi } from '@havhjaelp/common/help-api';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call';
+import { myPositionNow } from '../../lib/use-my-position';
 import { helpKeys } from './help-keys';
 import { patchHelpLists } from './help-list-cache';
 import { withRequest } from './live-cache';
 
 export { helpKeys };
 
+/**
+ * Where I am, sent with a member's reads of calls: the server shows the calls within 50 km of it
+ * precisely (as it does those near my last reported position). Read when the read is made;
+ * `useRereadWhenMoved` reads again when it changes.
+ */
+export function nearMe(): { lat?: number; lng?: number } {
+  const here = myPositionNow();
+  return here ? { lat: here.lat, lng: here.lng } : {};
+}
+
 export const helpListQuery = (loggedIn: boolean) =>
   queryOptions({
     queryKey: helpKeys.list(loggedIn),
-    // The cache-busting query SPEC.md asks for, so no proxy serves a stale list.
-    queryFn: ({ signal }) => call(helpApi.list, { query: { _t: String(Date.now()) }, signal }),
+    // The cache-busting query SPEC.md asks for, so no proxy serves a stale list. A visitor's
+    // place would change nothing, so it is never sent.
+    queryFn: ({ signal }) =>
+      call(helpApi.list, {
+        query: { _t: String(Date.now()), ...(loggedIn ? nearMe() : {}) },
+        signal,
+      }),
   });
 
 /** Public thank-yous, newest first; no login needed (SPEC.md section 6). */
@@ -29,7 +45,7 @@ export const testimonialsQuery = queryOptions({
 export const helpRequestQuery = (id: string) =>
   queryOptions({
     queryKey: helpKeys.request(id),
-    queryFn: ({ signal }) => call(helpApi.request, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(helpApi.request, { params: { id }, query: nearMe(), signal }),
   });
 
 export const responsesQuery = (id: string) =>

@@ -24,6 +24,7 @@ function call(
     position: { lat, lng: helsingor.lng },
     searchRadiusNm: 3,
     helperName: null,
+    precise: false,
   };
 }
 

@@ -13,6 +13,7 @@ import { useSessionUser } from '../../lib/session';
 import { shouldAlert } from './alert-filter';
 import { helpRequestQuery } from './api';
 import { helpUi } from './help-ui';
+import { SharePositionNote } from './share-position-note';
 
 /** At most this many alerts on screen; an older one gives way to a newer. */
 const MAX_SHOWN = 3;
@@ -99,7 +100,7 @@ function EmergencyAlert({ alert, onClose }: { alert: Alert; onClose: () => void 
         <strong>{request.vesselName}</strong> ({request.userName}): {HELP_TYPE_LABELS[request.type]}
         {alert.from && <> · ca. {distanceText(alert.from, request.position)}</>}
       </p>
-      {request.description && <p className="pre-wrap">{request.description}</p>}
+      {request.precise ? <p className="pre-wrap">{request.description}</p> : <SharePositionNote />}
       <SafetyNotice />
       <div className="button-row">
         <button

@@ -8,6 +8,7 @@ import { FormError } from '../../components/ui/form-error';
 import { errorText } from '../../lib/api';
 import { call } from '../../lib/call';
 import { pageOf } from '../../lib/paging';
+import { nearMe } from './api';
 import { endedCallsKnown } from './ended-pages';
 import { helpKeys } from './help-keys';
 import { HelpList } from './help-list';
@@ -46,7 +47,11 @@ export function EndedCalls({
     queryKey: helpKeys.ended(loggedIn, olderEnded ?? ''),
     queryFn: ({ pageParam, signal }) =>
       call(helpApi.ended, {
-        query: { before: pageParam, limit: LIMITS.endedCallsWindow },
+        query: {
+          before: pageParam,
+          limit: LIMITS.endedCallsWindow,
+          ...(loggedIn ? nearMe() : {}),
+        },
         signal,
       }),
     initialPageParam: olderEnded ?? '',

@@ -13,6 +13,7 @@ const ended = (id: string, timestamp: string, vesselName = `Båd ${id}`): HelpRe
   position: { lat: 55.7, lng: 12.6 },
   searchRadiusNm: 3,
   helperName: null,
+  precise: false,
 });
 
 const a = ended('a', '2026-11-25T12:00:00.000Z');

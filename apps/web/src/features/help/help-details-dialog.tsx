@@ -31,6 +31,7 @@ import { StatusChangeResult } from './status-change-result';
 import { HelpOffers } from './help-offers';
 import { helpUi, useHelpUi } from './help-ui';
 import { PriorityBadge } from './priority-badge';
+import { SharePositionNote } from './share-position-note';
 import { useNow } from '../../lib/use-now';
 import { CallWeather } from '../weather/lazy/call-weather';
 
@@ -120,7 +121,11 @@ function Details({ id }: { id: string }) {
   );
 }
 
-/** What is known of the call: problem, status, who, when, where and how far. */
+/**
+ * What is known of the call: problem, status, who, when, where and how far. Seen only roughly (far
+ * from it, and no part in it), it has no description or VHF channel, its place and distance are
+ * about, and the member is told how to see it precisely.
+ */
 function CallFacts({ request: r }: { request: HelpRequest }) {
   const now = useNow();
   const myPosition = useMyPosition();
@@ -132,8 +137,12 @@ function CallFacts({ request: r }: { request: HelpRequest }) {
       <dd>{PRIORITY_LABELS[r.priority]}</dd>
       <dt>Status</dt>
       <dd data-testid="help-status">{STATUS_LABELS[r.status]}</dd>
-      <dt>Beskrivelse</dt>
-      <dd className="pre-wrap">{r.description}</dd>
+      {r.precise && (
+        <>
+          <dt>Beskrivelse</dt>
+          <dd className="pre-wrap">{r.description}</dd>
+        </>
+      )}
       <dt>Bruger</dt>
       <dd>
         {r.userName}
@@ -145,14 +154,19 @@ function CallFacts({ request: r }: { request: HelpRequest }) {
         {formatDateTime(r.timestamp)}
       </dd>
       <dt>Position</dt>
-      <dd>
+      <dd data-testid="call-position">
+        {r.precise ? '' : 'ca. '}
         {formatPosition(r.position)} · søgeradius {formatNauticalMiles(r.searchRadiusNm)}
+        {!r.precise && <SharePositionNote />}
       </dd>
       <CallWeather position={r.position} />
       {myPosition && (
         <>
           <dt>Afstand</dt>
-          <dd>{formatDistanceAndBearing(myPosition, r.position)} fra dig</dd>
+          <dd>
+            {r.precise ? '' : 'ca. '}
+            {formatDistanceAndBearing(myPosition, r.position)} fra dig
+          </dd>
         </>
       )}
       {r.helperName && (

@@ -1,8 +1,11 @@
 import type { HelpList } from '@havhjaelp/common/help';
+import { helpApi } from '@havhjaelp/common/help-api';
+import { publicPosition } from '@havhjaelp/common/help-precision';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveState, useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
+import { useMyPosition } from '../../lib/use-my-position';
 import { useSession } from '../../lib/session';
 import { helpKeys, helpRequestQuery } from './api';
 import { patchHelpLists } from './help-list-cache';
@@ -36,6 +39,8 @@ export function HelpLiveSync() {
       () => undefined,
     );
   });
+
+  useRereadWhenMoved(token !== null);
 
   // Events sent while the channel was down never arrive: after a reconnect the lists are read once.
   const live = useLiveState();
@@ -85,4 +90,22 @@ export function HelpLiveSync() {
   });
 
   return null;
+}
+
+/**
+ * The member's reads of calls carry where they are (`nearMe`), which decides which calls they see
+ * precisely: when that becomes known or moves by about a kilometre, the calls are read again.
+ */
+function useRereadWhenMoved(loggedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const here = useMyPosition();
+  const cell = here && JSON.stringify(publicPosition(here));
+  const read = useRef(cell);
+  useEffect(() => {
+    if (!loggedIn || read.current === cell) return;
+    read.current = cell;
+    for (const queryKey of [helpKeys.lists, helpApi.request.key, helpApi.ended.key]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [loggedIn, cell, queryClient]);
 }

@@ -79,7 +79,8 @@ export function HelpOffers({ request }: { request: HelpRequest }) {
           {HELP_MESSAGES.offered}
         </p>
       )}
-      {!isOwner && !mine && !request.helperId && isOpenStatus(request.status) && (
+      {/* The helper's name, not id: a member who sees the call only roughly gets no ids. */}
+      {!isOwner && !mine && request.helperName === null && isOpenStatus(request.status) && (
         <OfferForm respond={respond} loggedIn={me !== null} />
       )}
     </section>

@@ -14,6 +14,7 @@ const request = (id: string, priority: Priority, timestamp: string): HelpRequest
   position: { lat: 55.7, lng: 12.6 },
   searchRadiusNm: 3,
   helperName: null,
+  precise: false,
 });
 const list = (...requests: HelpRequest[]): HelpList => ({
   requests,

@@ -21,6 +21,7 @@ function request(
     position: { lat: 55, lng: 12 },
     searchRadiusNm: 3,
     helperName: helperId,
+    precise: true,
   };
 }
 

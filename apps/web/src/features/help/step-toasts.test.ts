@@ -145,6 +145,7 @@ describe('stepToast', () => {
           position: { lat: 55.7, lng: 12.6 },
           searchRadiusNm: 5,
           helperName: null,
+          precise: false,
         },
       },
       undefined,

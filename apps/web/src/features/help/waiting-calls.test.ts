@@ -47,6 +47,7 @@ function madeCall(call: WaitingCall): HelpRequest {
     position: call.input.position,
     searchRadiusNm: 3,
     helperName: null,
+    precise: true,
   };
 }
 

@@ -14,6 +14,7 @@ const request: HelpRequest = {
   position: { lat: 55.3, lng: 11.5 },
   searchRadiusNm: 2.5,
   helperName: null,
+  precise: false,
 };
 
 const context = (myPosition: PopupContext['myPosition']): PopupContext => ({
