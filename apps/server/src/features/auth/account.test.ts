@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@havhjaelp/common/auth';
 import { describe, expect, it } from 'vitest';
 import { callApi, type Method, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -118,6 +119,41 @@ describe('profile, export and deletion', () => {
       payload: { login: 'ole', password },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('answers a login racing the deletion of its account as for an unknown account, never a 500', async () => {
+    await t.start();
+    const answers: number[] = [];
+    // Both requests hash the same password, so either may finish first; over several rounds the
+    // login has found the account before the deletion and writes its rows after it.
+    for (let round = 0; round < 8; round += 1) {
+      const name = `racer${round}`;
+      const token = await register(t, name, `${name}@example.dk`);
+      const [login, deletion] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { login: name, password },
+          remoteAddress: `10.8.0.${round + 1}`,
+        }),
+        call('DELETE', '/api/auth/account', token, { confirmPassword: password }),
+      ]);
+      expect(deletion.statusCode, deletion.body).toBe(200);
+      answers.push(login.statusCode);
+      if (login.statusCode === 401) expect(login.json().error).toBe(AUTH_MESSAGES.badLogin);
+      // Whichever came first, nothing of the account is left to log in to.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: name, password },
+        remoteAddress: `10.8.1.${round + 1}`,
+      });
+      expect(again.statusCode).toBe(401);
+    }
+    expect(
+      answers.every((status) => status === 200 || status === 401),
+      String(answers),
+    ).toBe(true);
   });
 
   it('checks the password before the confirmations, without deleting anything', async () => {

@@ -26,6 +26,7 @@ import {
 import { isOldEnough, isPasswordExpired, sessionExpiry } from './rules';
 import { hashToken, newSessionToken } from '../../identity/session-tokens';
 import { recordActivity } from '../../identity/activity';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface AuthDeps {
@@ -133,15 +134,36 @@ export async function login(
   const user = await findUserByLogin(deps.db, loginName);
   const attempt = user ? passwordTry(user.id, ip) : unknownLoginTry(loginName, ip);
   const passwordHash = user?.password_hash ?? (await dummyPasswordHash());
-  const valid = await verifyUnderSlowdown(deps.db, attempt, now, passwordHash, password);
-  if (user) await logLoginAttempt(deps, user.id, ip, valid);
-  if (!user || !valid) throw new AppError(AUTH_ERRORS.BAD_LOGIN);
-  return {
-    token: await startSession(deps, user.id),
-    user: toSessionUser(user),
-    forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
-    passwordWarning: !meetsPasswordRule(password),
-  };
+  return whileAccountExists(
+    async () => {
+      const valid = await verifyUnderSlowdown(deps.db, attempt, now, passwordHash, password);
+      if (user) await logLoginAttempt(deps, user.id, ip, valid);
+      if (!user || !valid) throw new AppError(AUTH_ERRORS.BAD_LOGIN);
+      return {
+        token: await startSession(deps, user.id),
+        user: toSessionUser(user),
+        forcePasswordChange: isPasswordExpired(user.password_changed_at, deps.now()),
+        passwordWarning: !meetsPasswordRule(password),
+      };
+    },
+    () => {
+      throw new AppError(AUTH_ERRORS.BAD_LOGIN);
+    },
+  );
+}
+
+/**
+ * A login writes rows for the account it found (the attempt, the session); when the account was
+ * deleted in between (on request, or by the inactive-accounts job), its answer is that of an
+ * unknown account, never a 500.
+ */
+async function whileAccountExists<T>(login: () => Promise<T>, gone: () => T): Promise<T> {
+  try {
+    return await login();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return gone();
+    throw err;
+  }
 }
 
 async function logLoginAttempt(deps: AuthDeps, userId: string, ip: string, success: boolean) {
@@ -167,10 +189,15 @@ export async function loginByProof(
 ): Promise<{ token: string; user: SessionUser } | undefined> {
   const user = await findMember(deps.db, userId);
   if (!user) return undefined;
-  const valid = await checkUnderSlowdown(deps.db, passwordTry(userId, ip), deps.now(), prove);
-  await logLoginAttempt(deps, userId, ip, valid);
-  if (!valid) return undefined;
-  return { token: await startSession(deps, userId), user: toSessionUser(user) };
+  return whileAccountExists(
+    async () => {
+      const valid = await checkUnderSlowdown(deps.db, passwordTry(userId, ip), deps.now(), prove);
+      await logLoginAttempt(deps, userId, ip, valid);
+      if (!valid) return undefined;
+      return { token: await startSession(deps, userId), user: toSessionUser(user) };
+    },
+    () => undefined,
+  );
 }
 
 export async function logout(deps: AuthDeps, user: Member, token: string): Promise<void> {
