@@ -104,7 +104,12 @@ describe('the API description', () => {
     });
     expect(respond.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/help']!.get!.security).toEqual([{}, { bearer: [] }]);
-    expect(doc.paths['/api/help']!.get!.parameters?.map((p) => p.in)).toEqual(['query']);
+    // The cache-busting query, and where the member is (which makes the calls near it precise).
+    expect(doc.paths['/api/help']!.get!.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'query:_t',
+      'query:lat',
+      'query:lng',
+    ]);
     expect(doc.paths['/mqtt']!.get!['x-websocket']).toBe(true);
   });
 
