@@ -9,7 +9,6 @@ import { locateOnce } from '../../lib/geolocation';
 import { useLiveTopic } from '../../lib/use-live';
 import { useLiveTopics } from '../../lib/use-live-topics';
 import { useMyPosition } from '../../lib/use-my-position';
-import { useSessionUser } from '../../lib/session';
 import { shouldAlert } from './alert-filter';
 import { helpRequestQuery } from './api';
 import { helpUi } from './help-ui';
@@ -29,12 +28,7 @@ interface Alert {
  * For logged-in users: the live announcement is public and carries no owner, so the member view
  * is fetched to tell whether the request is mine.
  */
-export function EmergencyAlerts() {
-  const user = useSessionUser();
-  return user ? <EmergencyAlertsFor userId={user.id} /> : null;
-}
-
-function EmergencyAlertsFor({ userId }: { userId: string }) {
+export default function EmergencyAlertsFor({ userId }: { userId: string }) {
   const topics = useLiveTopics();
   const queryClient = useQueryClient();
   const myPosition = useMyPosition();

@@ -2,7 +2,7 @@
 import type { FeatureFace } from '../../lib/feature-face';
 import { memberOnly } from '../../lib/member-only';
 import { helpChatKind } from './chat-kind';
-import { EmergencyAlerts } from './emergency-alert';
+import { EmergencyAlerts } from './emergency-alerts-host';
 import { HelpLiveSync } from './help-live-sync';
 import { LoginPrompt } from './login-prompt-host';
 import { MyRequestsWidget } from './my-requests-widget';
