@@ -152,7 +152,11 @@ test('offline, the app opens with the last help list and my own calls, marked wi
 
   // Logged out on this device: the copy of that session's calls goes with it.
   const menu = await openUserMenu(page);
+  // Logging out loads the dashboard afresh: the caches are read from the new page once it is in.
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await menu.getByRole('menuitem', { name: 'Log ud' }).click();
+  await reloaded;
+  await page.waitForLoadState();
   await expect
     .poll(() => cachedPaths(page, COPIES))
     .not.toContainEqual(expect.stringMatching(/\/member-/));

@@ -27,6 +27,11 @@ export function useSharedPositions() {
   useLiveTopic(me ? topics.userMessages(me.id) : null, (event) => {
     if (event.action !== 'helper_position' || ended.current.has(event.data.requestId)) return;
     patch((positions) => withPartnerFix(positions, event.data));
+    // An answer already on its way was read before this fix was kept and would put the old
+    // positions back over it: it is asked again instead (the server keeps a fix before telling).
+    if (queryClient.isFetching({ queryKey: positionsKeys.seen }) > 0) {
+      void queryClient.invalidateQueries({ queryKey: positionsKeys.seen });
+    }
   });
   useLiveTopic(me ? topics.helpUpdate : null, (event) => {
     if (event.action !== 'status_updated') return;
