@@ -20,7 +20,8 @@ export interface Served {
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ).
 const TICKS_PER_SECOND = 100;
 
-async function cpuOf(pid: number | undefined): Promise<number> {
+/** CPU time process `pid` has used so far, user and system, in seconds (Linux /proc). */
+export async function cpuOf(pid: number | undefined): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) begin after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
