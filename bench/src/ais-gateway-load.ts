@@ -24,7 +24,13 @@ export interface LoadStats {
 }
 
 type Command =
-  | { id: number; do: 'subscribe'; url: string; clients: number; span: { lat: number; lon: number } }
+  | {
+      id: number;
+      do: 'subscribe';
+      url: string;
+      clients: number;
+      span: { lat: number; lon: number };
+    }
   | { id: number; do: 'reset' | 'stats' | 'stop' };
 
 interface Reply {
@@ -51,7 +57,10 @@ export async function startLoad(ships: number, rate: number): Promise<Load> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+  >();
   let next = 0;
   const source = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { source: string }).source));

@@ -70,11 +70,18 @@ export interface ServedApp extends Served {
   dataDir: string;
 }
 
-/** The built app server (run `npm run build` first) with a throw-away DATA_DIR. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<ServedApp> {
+/**
+ * The built app server (run `npm run build` first) with a throw-away DATA_DIR; `nodeArgs` go to
+ * node before the script (V8 flags, for a baseline with other settings).
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ServedApp> {
   const temp = await makeTempDir('bench');
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/main.js')], {
+  const main = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: String(port),
