@@ -20,7 +20,8 @@ export interface Served {
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ).
 const TICKS_PER_SECOND = 100;
 
-async function cpuOf(pid: number | undefined): Promise<number> {
+/** CPU time process `pid` has used so far, user and system, in seconds (Linux /proc). */
+export async function cpuOf(pid: number | undefined): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) begin after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -69,11 +70,18 @@ export interface ServedApp extends Served {
   dataDir: string;
 }
 
-/** The built app server (run `npm run build` first) with a throw-away DATA_DIR. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<ServedApp> {
+/**
+ * The built app server (run `npm run build` first) with a throw-away DATA_DIR; `nodeArgs` go to
+ * node before the script (V8 flags, for a baseline with other settings).
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ServedApp> {
   const temp = await makeTempDir('bench');
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/main.js')], {
+  const main = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: String(port),
