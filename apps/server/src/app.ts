@@ -116,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerApiDocs(app);
 
   const now = deps.now ?? (() => new Date());
-  const identity = createIdentity(db, now);
+  const identity = await createIdentity(db, now, cluster.bus);
   registerAuthentication(app, (token) => identity.memberForToken(token));
   const live: LiveChannel = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     redis: cluster.redis,
     bus: cluster.bus,
   });
-  const context: AppContext = { config, db, now, mailer, cluster, live, log: app.log };
+  const context: AppContext = { config, db, now, mailer, cluster, live, identity, log: app.log };
   // Made first, every one, so what they offer each other is known before any is mounted.
   const features = (deps.features ?? FEATURES).map((plug) => plug(context));
   const mountContext: MountContext = {
