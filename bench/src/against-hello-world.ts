@@ -12,7 +12,8 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 export async function againstHelloWorld(
   bench: string,
   target: (appUrl: string) => Promise<LoadTarget>,
-  options: { connections?: number } = {},
+  /** `status`: the one answer the app must give (a 304 poll); by default any 2xx. */
+  options: { connections?: number; status?: number } = {},
 ): Promise<void> {
   const connections = options.connections ?? defaultConnections;
   const app = await startAppServer({ LOG_LEVEL: logLevel });
@@ -23,8 +24,12 @@ export async function againstHelloWorld(
       seconds,
       rounds,
     });
-    if (result.target.non2xx || result.target.errors)
-      throw new Error(`${bench}: the app answered errors under load`);
+    const { statusCodes, non2xx, errors } = result.target;
+    const wrong =
+      options.status === undefined
+        ? non2xx
+        : Object.entries(statusCodes).filter(([code]) => Number(code) !== options.status).length;
+    if (wrong || errors) throw new Error(`${bench}: the app answered errors under load`);
     console.log(
       JSON.stringify({ bench, logLevel, connections, seconds, rounds, ...result }, null, 2),
     );

@@ -28,7 +28,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerWebApp } from './http/web-app';
 import { runEvery } from './jobs/run-every';
-import { createIdentity } from './identity/sessions';
+import { createIdentity, type SessionCacheOptions } from './identity/sessions';
 import type { TopicRule } from './live/acl';
 import { registerLiveChannel, type LiveChannel } from './live/broker';
 import { Slots } from './slots';
@@ -46,6 +46,8 @@ export interface AppDeps {
   features?: readonly FeaturePlug[];
   /** Where the log lines go instead of stdout (a test reads them). */
   logStream?: { write(line: string): void };
+  /** How many sessions are kept in memory, and for how long; by default SESSION_CACHE. */
+  sessionCache?: SessionCacheOptions;
 }
 
 // Same relative depth from src/app.ts and from the bundled dist/main.js.
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerApiDocs(app);
 
   const now = deps.now ?? (() => new Date());
-  const identity = createIdentity(db, now);
+  const identity = await createIdentity(db, now, cluster.bus, deps.sessionCache);
   registerAuthentication(app, (token) => identity.memberForToken(token));
   const live: LiveChannel = await registerLiveChannel(app, {
     topicRoot: config.mqttTopicRoot,
@@ -126,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     redis: cluster.redis,
     bus: cluster.bus,
   });
-  const context: AppContext = { config, db, now, mailer, cluster, live, log: app.log };
+  const context: AppContext = { config, db, now, mailer, cluster, live, identity, log: app.log };
   // Made first, every one, so what they offer each other is known before any is mounted.
   const features = (deps.features ?? FEATURES).map((plug) => plug(context));
   const mountContext: MountContext = {

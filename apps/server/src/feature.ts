@@ -5,6 +5,7 @@ import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Member } from './identity/member';
+import type { Identity } from './identity/sessions';
 import type { LiveChannel } from './live/broker';
 import type { Mailer } from './mail/mailer';
 import type { Offer, Slots } from './slots';
@@ -40,6 +41,7 @@ export interface AppContext {
   mailer: Mailer;
   cluster: Cluster;
   live: LiveChannel;
+  identity: Identity;
   log: FastifyBaseLogger;
 }
 

@@ -122,3 +122,34 @@ describe('errorText', () => {
     expect(errorText(new ApiRequestError(418, undefined, 'TEAPOT'), 'Fallback')).toBe('Fallback');
   });
 });
+
+describe('apiFetch with ETags', () => {
+  const tagged = (status: number, body: unknown, etag: string) =>
+    new Response(status === 304 ? null : JSON.stringify(body), { status, headers: { etag } });
+
+  it('asks a GET again with its ETag and answers what it held on a 304', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(tagged(200, { requests: [1] }, 'W/"a"'))
+      .mockResolvedValueOnce(tagged(304, null, 'W/"a"'))
+      .mockResolvedValueOnce(tagged(200, { requests: [1, 2] }, 'W/"b"'));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiFetch('/api/etag-poll', { token: 'tok' })).toEqual({ requests: [1] });
+    expect(await apiFetch('/api/etag-poll', { token: 'tok' })).toEqual({ requests: [1] });
+    expect(await apiFetch('/api/etag-poll', { token: 'tok' })).toEqual({ requests: [1, 2] });
+    const sent = fetchMock.mock.calls.map(([, init]) => init.headers['if-none-match']);
+    expect(sent).toEqual([undefined, 'W/"a"', 'W/"a"']);
+  });
+
+  it('never offers one session’s ETag for another, nor for a visitor', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async () => tagged(200, { requests: [] }, 'W/"egen"'));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/etag-session', { token: 'first' });
+    await apiFetch('/api/etag-session', { token: 'second' });
+    await apiFetch('/api/etag-session');
+    const sent = fetchMock.mock.calls.map(([, init]) => init.headers['if-none-match']);
+    expect(sent).toEqual([undefined, undefined, undefined]);
+  });
+});

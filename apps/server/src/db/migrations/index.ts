@@ -18,6 +18,7 @@ import * as m0016 from './0016-help-client-key';
 import * as m0017 from './0017-push';
 import * as m0018 from './0018-account-activity';
 import * as m0019 from './0019-support-sender';
+import * as m0020 from './0020-help-created-index';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-push': m0017,
   '0018-account-activity': m0018,
   '0019-support-sender': m0019,
+  '0020-help-created-index': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

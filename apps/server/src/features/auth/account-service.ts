@@ -90,6 +90,7 @@ export async function updateProfile(
   );
   try {
     const updated = await updateUser(deps.db, user.id, defined);
+    await deps.onMemberChanged?.(user.id);
     tellChanged(deps, user.id);
     return updated;
   } catch (err) {

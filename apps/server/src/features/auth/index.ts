@@ -27,6 +27,8 @@ export interface AuthFeatureDeps {
   publicUrl: string;
   /** Closes live connections (of a user, or all) whose session has ended. */
   revalidateLiveSessions(userId?: string): Promise<void>;
+  /** Drops what every instance keeps of a user's sessions. */
+  forgetSessions(userId: string): Promise<void>;
 }
 
 /** Accounts: registration, login and sessions, passwords, profile, export and deletion. */
@@ -34,7 +36,13 @@ export function authFeature(deps: AuthFeatureDeps): Feature {
   const base = {
     db: deps.db,
     now: deps.now,
-    onSessionsEnded: (userId: string) => deps.revalidateLiveSessions(userId),
+    onSessionsEnded: async (userId: string) => {
+      // First, so the live channels that check a session again (here and on the other
+      // instances, whose bus brings the words in this order) no longer find it kept.
+      await deps.forgetSessions(userId);
+      await deps.revalidateLiveSessions(userId);
+    },
+    onMemberChanged: (userId: string) => deps.forgetSessions(userId),
   };
   return {
     name: 'auth',
@@ -80,7 +88,7 @@ export function authFeature(deps: AuthFeatureDeps): Feature {
   };
 }
 
-export const authPlug: FeaturePlug = ({ db, now, mailer, config, live }) =>
+export const authPlug: FeaturePlug = ({ db, now, mailer, config, live, identity }) =>
   authFeature({
     db,
     now,
@@ -88,4 +96,5 @@ export const authPlug: FeaturePlug = ({ db, now, mailer, config, live }) =>
     publicUrl: config.publicUrl,
     revalidateLiveSessions: (userId) =>
       userId === undefined ? live.revalidateSessions() : live.sessionsEnded(userId),
+    forgetSessions: (userId) => identity.forget(userId),
   });

@@ -34,6 +34,8 @@ export interface AuthDeps {
   now: () => Date;
   /** Told when sessions of a user ended early (logout, new password, deletion): live access. */
   onSessionsEnded?: (userId: string) => Promise<void>;
+  /** Told when a user's account changed (a member's profile): what is kept of their sessions. */
+  onMemberChanged?: (userId: string) => Promise<void>;
 }
 
 /** Whether the operator made this account the admin (`npm run admin -- grant`): the test-GPS tool. */

@@ -2,20 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Bus } from '../../cluster/bus';
+import { weakEtagOf } from '../../http/conditional';
 import type { HelpRequestRow } from './repository';
 
 const gzipAsync = promisify(gzip);
 /** Where the instances tell each other that the list changed. */
 const CHANGED_CHANNEL = 'help:list-changed';
 
-/** A list once as JSON text and once gzipped, for clients that accept it (every browser). */
+/**
+ * A list once as JSON text and once gzipped, for clients that accept it (every browser), with
+ * its validator: a poll that already holds this list is answered 304.
+ */
 export interface CachedList {
   json: string;
   gzipped: Buffer;
+  etag: string;
 }
 
 export async function cachedListOf(json: string): Promise<CachedList> {
-  return { json, gzipped: await gzipAsync(json) };
+  return { json, gzipped: await gzipAsync(json), etag: weakEtagOf(json) };
 }
 
 /**

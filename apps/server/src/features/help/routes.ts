@@ -3,6 +3,7 @@ import { helpApi } from '@havhjaelp/common/help-api';
 import type { FastifyInstance } from 'fastify';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { member } from '../../http/authenticated';
+import { notModified } from '../../http/conditional';
 import { route } from '../../http/endpoint-route';
 import type { Member } from '../../identity/member';
 import * as reading from './reading';
@@ -15,8 +16,10 @@ export function helpRoutes(app: FastifyInstance, deps: help.HelpDeps): void {
 
   route(app, helpApi.list, async (request, reply) => {
     const list = await reading.listFor(deps, await viewer(request, request.query));
-    // Text or bytes are sent as they are: the schema was applied when they were built.
     reply.header('vary', 'accept-encoding');
+    const unchanged = notModified(request, reply, list.etag);
+    if (unchanged) return unchanged;
+    // Text or bytes are sent as they are: the schema was applied when they were built.
     reply.type('application/json; charset=utf-8');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(list.json);
     return reply.header('content-encoding', 'gzip').send(list.gzipped);

@@ -78,6 +78,9 @@ registerRoute(route('help-list'), async ({ request, event }) => {
   if (response.ok) {
     fetchEvent.waitUntil(keepCopy(copies, key, response.clone(), Date.now()));
     fetchEvent.waitUntil(tellHelpListSource(fetchEvent.clientId, null));
+  } else if (response.status === 304) {
+    // The page holds the server's list (it asked with its ETag), and the copy is that list.
+    fetchEvent.waitUntil(tellHelpListSource(fetchEvent.clientId, null));
   } else if (response.status === 401) {
     // The session has ended: its calls are no longer to be shown on this device.
     fetchEvent.waitUntil(dropSessionCopies(copies));
