@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM } from '@havhjaelp/testing/chromium';
-import { startFakeTileServer } from '@havhjaelp/testing/fake-tile-server';
+import { fakeTileBody, startFakeTileServer } from '@havhjaelp/testing/fake-tile-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { registerUser, type BenchUser } from './accounts';
@@ -80,8 +80,8 @@ const vitals = (page: Page) =>
 
 interface Interaction {
   name: string;
-  /** Does it, up to the dialog it opens being visible. */
-  run(page: Page): Promise<void>;
+  /** Does it, up to the dialog (or page) it opens being visible. */
+  run(page: Page, loggedIn: boolean): Promise<void>;
 }
 
 const dialogShown = (page: Page) => page.getByRole('dialog').first().waitFor({ timeout: 30_000 });
@@ -122,8 +122,7 @@ const CREATE_ON_MAP: Interaction = {
 // login page for a visitor.
 const CREATE_FROM_DASHBOARD: Interaction = {
   name: "'Bed om hjælp'",
-  run: async (page) => {
-    const loggedIn = await page.evaluate(() => localStorage.getItem('havhjaelp.session') !== null);
+  run: async (page, loggedIn) => {
     await page.getByRole('link', { name: 'Bed om hjælp' }).first().click();
     if (loggedIn) await dialogShown(page);
     else await page.getByRole('heading', { name: 'Log ind' }).first().waitFor();
@@ -135,6 +134,50 @@ const READY: Record<string, string> = {
   '/': `.help-row:has-text("${VESSEL}")`,
   '/map': `.leaflet-marker-icon.help-marker[title$=" ${VESSEL}"]`,
 };
+
+// A chart tile of about a real one's weight (OpenStreetMap's at zoom 8 over Danish coasts are
+// 10–30 kB): sea, jagged land, roads and names, drawn once by the browser's own PNG encoder. The
+// fake's one-pixel tile would neither cost its bytes nor count for LCP (too little in it).
+const DRAW_TILE = `(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 256;
+  const g = canvas.getContext('2d');
+  let seed = 29;
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  g.fillStyle = '#aad3df';
+  g.fillRect(0, 0, 256, 256);
+  for (let land = 0; land < 2; land += 1) {
+    const cx = random() * 256, cy = random() * 256, r = 30 + random() * 60;
+    g.beginPath();
+    for (let i = 0; i < 30; i += 1) {
+      const a = (i / 30) * 2 * Math.PI, d = r * (0.6 + random() * 0.5);
+      g.lineTo(cx + Math.cos(a) * d, cy + Math.sin(a) * d);
+    }
+    g.fillStyle = '#f2efe9';
+    g.fill();
+  }
+  for (let road = 0; road < 3; road += 1) {
+    g.beginPath();
+    g.moveTo(random() * 256, random() * 256);
+    for (let i = 0; i < 3; i += 1) g.lineTo(random() * 256, random() * 256);
+    g.strokeStyle = ['#f7fabf', '#fcd6a4', '#e892a2'][road % 3];
+    g.lineWidth = 1 + random() * 2;
+    g.stroke();
+  }
+  g.fillStyle = '#333';
+  g.font = '11px sans-serif';
+  for (let name = 0; name < 3; name += 1) g.fillText('Havn ' + name, random() * 220, random() * 250);
+  return canvas.toDataURL('image/png').split(',')[1];
+})()`;
+
+async function chartTile(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage();
+  try {
+    return Buffer.from(await page.evaluate<string>(DRAW_TILE), 'base64');
+  } finally {
+    await page.close();
+  }
+}
 
 async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -153,6 +196,13 @@ async function newContext(browser: Browser, state?: StorageState): Promise<Brows
   return context;
 }
 
+/** Who loads the page: their stored session, if any. */
+interface Visitor {
+  name: string;
+  state: StorageState;
+  loggedIn: boolean;
+}
+
 interface Measured {
   fcp: number;
   lcp: number;
@@ -166,10 +216,10 @@ async function measure(
   browser: Browser,
   url: string,
   ready: string | null,
-  state: StorageState | undefined,
+  visitor: Visitor | null,
   interaction: Interaction | null,
 ): Promise<Measured> {
-  const context = await newContext(browser, state);
+  const context = await newContext(browser, visitor?.state);
   try {
     const page = await throttledPage(context);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
@@ -181,7 +231,7 @@ async function measure(
     let inp: number | null = null;
     if (interaction) {
       const start = performance.now();
-      await interaction.run(page);
+      await interaction.run(page, visitor?.loggedIn ?? false);
       shownMs = performance.now() - start;
       // web-vitals reports an interaction once its next frame has been painted.
       await page.waitForTimeout(SETTLE_MS);
@@ -224,6 +274,10 @@ const app = await startAppServer({
 });
 const browser = await chromium.launch(DEBIAN_CHROMIUM);
 try {
+  // OpenSeaMap's overlay is mostly transparent, tiles of a few hundred bytes: the fake's own.
+  const chart = await chartTile(browser);
+  tiles.behaviour.body = (pathname) =>
+    pathname.startsWith('/base/') ? chart : fakeTileBody(pathname);
   // The live channel only accepts WebSockets from PUBLIC_URL's origin, http://localhost:{PORT}.
   const appUrl = app.url.replace('127.0.0.1', 'localhost');
   const [seeder, owner, member] = await Promise.all([
@@ -233,9 +287,13 @@ try {
   ]);
   seedRequests(app.dataDir, seeder.id, OPEN_CALLS);
   await callAt(appUrl, owner);
-  const visitors: [string, StorageState][] = [
-    ['visitor', storageState(appUrl)],
-    ['logged in', storageState(appUrl, await logIn(appUrl, member))],
+  const visitors: Visitor[] = [
+    { name: 'visitor', state: storageState(appUrl), loggedIn: false },
+    {
+      name: 'logged in',
+      state: storageState(appUrl, await logIn(appUrl, member)),
+      loggedIn: true,
+    },
   ];
   const cases: [string, Interaction[]][] = [
     ['/', [DETAILS_ON_DASHBOARD, CREATE_FROM_DASHBOARD]],
@@ -247,13 +305,13 @@ try {
     samples.set(key, [...(samples.get(key) ?? []), value]);
   const loadBefore = os.loadavg();
   for (let round = 0; round < ROUNDS; round += 1) {
-    add('hello', await measure(browser, `${hello.url}/page`, null, undefined, null));
+    add('hello', await measure(browser, `${hello.url}/page`, null, null, null));
     for (const [pagePath, interactions] of cases)
-      for (const [visitor, state] of visitors)
+      for (const visitor of visitors)
         for (const interaction of interactions)
           add(
-            `${pagePath}|${visitor}|${interaction.name}`,
-            await measure(browser, `${appUrl}${pagePath}`, READY[pagePath]!, state, interaction),
+            `${pagePath}|${visitor.name}|${interaction.name}`,
+            await measure(browser, `${appUrl}${pagePath}`, READY[pagePath]!, visitor, interaction),
           );
   }
   const loadAfter = os.loadavg();
@@ -281,9 +339,10 @@ try {
     };
   });
   console.log(
-    `\nCold loads, phone 412×823, ${THROTTLE.downloadThroughput * 8e-6} Mbps down, ` +
+    `\nCold loads, phone 412×823, ${(THROTTLE.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ` +
       `${THROTTLE.uploadThroughput * 8e-3} kbps up, ${THROTTLE.latency} ms RTT, CPU ${CPU_SLOWDOWN}×; ` +
-      `median of ${ROUNDS} rounds, one fresh context per load; ${OPEN_CALLS + 1} open calls.`,
+      `median of ${ROUNDS} rounds, one fresh context per load; ${OPEN_CALLS + 1} open calls; ` +
+      `every base map tile ${chart.length.toLocaleString('en')} B.`,
   );
   console.log(
     `Load average (1/5/15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
