@@ -10,7 +10,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM } from '@havhjaelp/testing/chromium';
-import { fakeTileBody, startFakeTileServer } from '@havhjaelp/testing/fake-tile-server';
+import {
+  fakeTileBody,
+  startFakeTileServer,
+  type FakeTileServer,
+} from '@havhjaelp/testing/fake-tile-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { registerUser, type BenchUser } from './accounts';
@@ -265,40 +269,50 @@ async function callAt(appUrl: string, owner: BenchUser): Promise<void> {
   if (!response.ok) throw new Error(`POST /api/help answered ${response.status}`);
 }
 
+/** An app server with the bench's accounts and calls, and who visits it. */
+async function preparedApp(tiles: FakeTileServer, webRoot?: string) {
+  const app = await startAppServer({
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    TILE_URL: tiles.template('base'),
+    SEAMAP_TILE_URL: tiles.template('seamap'),
+    ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+  });
+  // The live channel only accepts WebSockets from PUBLIC_URL's origin, http://localhost:{PORT}.
+  const url = app.url.replace('127.0.0.1', 'localhost');
+  const [seeder, owner, member] = await Promise.all([
+    registerUser(url),
+    registerUser(url),
+    registerUser(url),
+  ]);
+  seedRequests(app.dataDir, seeder.id, OPEN_CALLS);
+  await callAt(url, owner);
+  const visitors: Visitor[] = [
+    { name: 'visitor', state: storageState(url), loggedIn: false },
+    { name: 'logged in', state: storageState(url, await logIn(url, member)), loggedIn: true },
+  ];
+  return { app, url, visitors };
+}
+
+const CASES: [string, Interaction[]][] = [
+  ['/', [DETAILS_ON_DASHBOARD, CREATE_FROM_DASHBOARD]],
+  ['/map', [DETAILS_ON_MAP, CREATE_ON_MAP]],
+];
+
+// BENCH_BEFORE_WEB_ROOT: another build of the web app (e.g. the commit before a change), served
+// by a second app server and loaded alternately with this one in the same run.
+const beforeRoot = process.env.BENCH_BEFORE_WEB_ROOT;
 const tiles = await startFakeTileServer();
 const hello = await startHelloWorld();
-const app = await startAppServer({
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  TILE_URL: tiles.template('base'),
-  SEAMAP_TILE_URL: tiles.template('seamap'),
-});
+const builds = [
+  { build: 'this build', ...(await preparedApp(tiles)) },
+  ...(beforeRoot ? [{ build: 'before', ...(await preparedApp(tiles, beforeRoot)) }] : []),
+];
 const browser = await chromium.launch(DEBIAN_CHROMIUM);
 try {
   // OpenSeaMap's overlay is mostly transparent, tiles of a few hundred bytes: the fake's own.
   const chart = await chartTile(browser);
   tiles.behaviour.body = (pathname) =>
     pathname.startsWith('/base/') ? chart : fakeTileBody(pathname);
-  // The live channel only accepts WebSockets from PUBLIC_URL's origin, http://localhost:{PORT}.
-  const appUrl = app.url.replace('127.0.0.1', 'localhost');
-  const [seeder, owner, member] = await Promise.all([
-    registerUser(appUrl),
-    registerUser(appUrl),
-    registerUser(appUrl),
-  ]);
-  seedRequests(app.dataDir, seeder.id, OPEN_CALLS);
-  await callAt(appUrl, owner);
-  const visitors: Visitor[] = [
-    { name: 'visitor', state: storageState(appUrl), loggedIn: false },
-    {
-      name: 'logged in',
-      state: storageState(appUrl, await logIn(appUrl, member)),
-      loggedIn: true,
-    },
-  ];
-  const cases: [string, Interaction[]][] = [
-    ['/', [DETAILS_ON_DASHBOARD, CREATE_FROM_DASHBOARD]],
-    ['/map', [DETAILS_ON_MAP, CREATE_ON_MAP]],
-  ];
 
   const samples = new Map<string, Measured[]>();
   const add = (key: string, value: Measured) =>
@@ -306,26 +320,28 @@ try {
   const loadBefore = os.loadavg();
   for (let round = 0; round < ROUNDS; round += 1) {
     add('hello', await measure(browser, `${hello.url}/page`, null, null, null));
-    for (const [pagePath, interactions] of cases)
-      for (const visitor of visitors)
-        for (const interaction of interactions)
-          add(
-            `${pagePath}|${visitor.name}|${interaction.name}`,
-            await measure(browser, `${appUrl}${pagePath}`, READY[pagePath]!, visitor, interaction),
-          );
+    for (const [pagePath, interactions] of CASES)
+      for (const { build, url, visitors } of builds)
+        for (const visitor of visitors)
+          for (const interaction of interactions)
+            add(
+              `${pagePath}|${build}|${visitor.name}|${interaction.name}`,
+              await measure(browser, `${url}${pagePath}`, READY[pagePath]!, visitor, interaction),
+            );
   }
   const loadAfter = os.loadavg();
 
   const ms = (value: number) => Math.round(value);
   const floor = median(samples.get('hello')!.map((s) => s.lcp));
   const rows = [...samples].map(([key, measured]) => {
-    const [pagePath, visitor, interaction] =
-      key === 'hello' ? ['hello-world', '–', '–'] : key.split('|');
+    const [pagePath, build, visitor, interaction] =
+      key === 'hello' ? ['hello-world', '–', '–', '–'] : key.split('|');
     const lcp = median(measured.map((s) => s.lcp));
     const inps = measured.flatMap((s) => (s.inp === null ? [] : [s.inp]));
     const shown = measured.flatMap((s) => (s.shownMs === null ? [] : [s.shownMs]));
     return {
       page: pagePath,
+      build,
       visitor,
       'FCP ms': ms(median(measured.map((s) => s.fcp))),
       'LCP ms': ms(lcp),
@@ -350,7 +366,7 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  await app.stop();
+  for (const { app } of builds) await app.stop();
   await hello.stop();
   await tiles.close();
 }
