@@ -32,6 +32,8 @@ export interface FakeTileServer {
     contentType: string;
     /** Keep requests open until `releaseAll()`. */
     hold: boolean;
+    /** A tile's bytes instead of the one-pixel PNG: a benchmark's tiles of a real tile's size. */
+    body?: ((pathname: string) => Buffer) | undefined;
   };
   inFlight: number;
   maxInFlight: number;
@@ -68,13 +70,15 @@ export async function startFakeTileServer(): Promise<FakeTileServer> {
   };
 
   const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const { status, cacheControl, etag, contentType } = fake.behaviour;
+    const { status, cacheControl, etag, contentType, body } = fake.behaviour;
     fake.inFlight -= 1;
     if (cacheControl) response.setHeader('cache-control', cacheControl);
     if (status !== 200) return response.writeHead(status).end('nope');
     if (etag) response.setHeader('etag', etag);
     if (etag && request.headers['if-none-match'] === etag) return response.writeHead(304).end();
-    response.writeHead(200, { 'content-type': contentType }).end(fakeTileBody(request.url ?? ''));
+    response
+      .writeHead(200, { 'content-type': contentType })
+      .end((body ?? fakeTileBody)(request.url ?? ''));
   };
 
   const server = http.createServer((request, response) => {

@@ -9,7 +9,8 @@ function loaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-function firstContentfulPaint(): Promise<void> {
+/** Resolves once the page has painted its first content (at once if it already has). */
+export function firstContentfulPaint(): Promise<void> {
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

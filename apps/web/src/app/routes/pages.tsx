@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ChartIcon, LifebuoyIcon } from '../../components/ui/nav-icons';
 import type { FeatureFace, Slots } from '../../lib/feature-face';
 import { DashboardPage } from './dashboard-page';
+import { MapRoute } from './map-route';
 
 /** The settings screen with every feature's tab, all loaded together with it. */
 async function loadSettings(slots: Slots): Promise<ComponentType> {
@@ -24,8 +25,8 @@ export const pagesFace: FeatureFace = {
   name: 'pages',
   routes: [
     { path: ROUTES.dashboard, page: DashboardPage },
-    // Leaflet loads with the map only, so the dashboard's first download stays small.
-    { path: ROUTES.map, load: async () => (await import('./map-page')).MapPage },
+    // Leaflet loads with the map only, after the frame is painted (map-route.tsx).
+    { path: ROUTES.map, page: MapRoute },
     { path: ROUTES.settings, member: true, load: loadSettings },
   ],
   nav: [
