@@ -84,7 +84,11 @@ describe('the help list ETag across two instances', () => {
     const answer = await fetch(`${instance.url}/api/help`, {
       headers: etag ? { 'if-none-match': etag } : {},
     });
-    return { status: answer.status, etag: answer.headers.get('etag') ?? undefined, body: await answer.text() };
+    return {
+      status: answer.status,
+      etag: answer.headers.get('etag') ?? undefined,
+      body: await answer.text(),
+    };
   }
 
   it('is the same on both, and a change made on one is never answered 304 on the other', async () => {
