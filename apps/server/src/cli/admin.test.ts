@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { makeTempDir } from '@havhjaelp/testing/temp-dir';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { OPERATOR_SEEN_WITHIN, operatorSeen } from '../test/operator-change';
 import { callApi } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { useTestApp } from '../test/use-test-app';
@@ -49,7 +50,7 @@ describe('npm run admin', () => {
       LOG_LEVEL: 'silent',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
-    await t.start(env, { db: database.db });
+    await t.start(env, { db: database.db, sessionCache: OPERATOR_SEEN_WITHIN });
     const lines: string[] = [];
     const run = (...args: string[]) => runAdminCli(args, env, (line) => lines.push(line));
     return { lines, run };
@@ -62,8 +63,10 @@ describe('npm run admin', () => {
       (await callApi(t, 'GET', '/api/auth/me', ole.token)).json().test_gps_allowed;
 
     expect(await run('grant', 'ole')).toBe(0);
+    await operatorSeen();
     expect(await allowed()).toBe(true);
     expect(await run('revoke', 'OLE')).toBe(0);
+    await operatorSeen();
     expect(await allowed()).toBe(false);
     expect(await run('grant', 'ingen')).toBe(1);
     expect(await run('grant')).toBe(2);

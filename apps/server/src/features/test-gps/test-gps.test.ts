@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_SEEN_WITHIN, operatorSeen } from '../../test/operator-change';
 import { callApi } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { setAdmin } from '../auth';
@@ -49,14 +50,6 @@ describe('test GPS: the admin the operator granted only', () => {
     expect((await me(boater.token)).test_gps_enabled).toBe(false);
     expect((await callApi(t, 'POST', '/api/test/gps')).statusCode).toBe(401);
   });
-
-  /**
-   * The operator's command runs in a process of its own, which tells no running instance: they
-   * see the change once the session they keep has lived its (here short) lifetime.
-   */
-  const OPERATOR_SEEN_WITHIN = { maxSessions: 100, lifetimeMs: 200 };
-  const operatorSeen = () =>
-    new Promise((resolve) => setTimeout(resolve, OPERATOR_SEEN_WITHIN.lifetimeMs + 50));
 
   it('makes no admin of whoever registers first, and revoking takes the tool away', async () => {
     // The address that used to make its first registrant the admin makes nobody one now.
