@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { LatLng } from '@havhjaelp/common/geo';
 import { parsePosition } from '@havhjaelp/common/position-input';
 import type { Locator } from '@playwright/test';
@@ -5,7 +6,7 @@ import { registerViaApi } from '../support/accounts';
 import { expect, test, uniqueName } from '../support/help';
 import { createHelpViaApi, listCallsViaApi } from '../support/help-api';
 import { layerToggle, menuButton, openMap } from '../support/map';
-import { SCREEN_SIZES } from '../support/screen-sizes';
+import { SCREEN_SIZES, SCREENSHOTS } from '../support/screen-sizes';
 import { expectInsideWindow, expectOnTop } from '../support/visibility';
 
 /** The position the form says the pin has, read as a boater's typed position would be. */
@@ -214,5 +215,31 @@ for (const size of SCREEN_SIZES) {
       await expect(form.locator('.field-error')).toHaveCount(0);
       await expectOnTop(pin);
     });
+  });
+}
+
+// Issue 29: on a slow link the map screen's frame comes first, and says the map is on its way.
+for (const size of SCREEN_SIZES) {
+  test(`${size.label}: while the map's code is on its way, /map shows the app's frame and says the map is loading`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/map-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/map');
+    const loading = page.getByRole('status').filter({ hasText: 'Kortet indlæses …' });
+    await expect(loading).toBeVisible();
+    await expectOnTop(loading);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kort' })).toBeAttached();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `map-loading-${size.label}.png`) });
+
+    release();
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(loading).toHaveCount(0);
   });
 }

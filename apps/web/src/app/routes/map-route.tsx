@@ -13,11 +13,9 @@ export function MapRoute() {
   return (
     <Suspense
       fallback={
-        <div className="map-page">
+        <div className="map-loading">
           <h1 className="visually-hidden">Kort</h1>
-          <p className="map-loading" role="status">
-            Kortet indlæses …
-          </p>
+          <p role="status">Kortet indlæses …</p>
         </div>
       }
     >
